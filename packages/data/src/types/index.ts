@@ -1,0 +1,13 @@
+export type * from './attribution.ts';
+export type * from './category.ts';
+export type * from './common.ts';
+export type * from './components.ts';
+export type * from './documents.ts';
+export type * from './error.ts';
+export type * from './location.ts';
+export type * from './offer.ts';
+export type * from './open.ts';
+export type * from './transaction.ts';
+export type * from './uploads.ts';
+export type * from './user.ts';
+export type * from './webhooks.ts';
