@@ -12,6 +12,8 @@ export interface OffersDocument {
   /** `meta.availableCategories`, the categories a filter UI can offer (empty when absent). */
   availableCategories: Category[];
   links: PageLinks;
+  /** What the decoder dropped or tolerated in this document. */
+  diagnostics: Diagnostic[];
 }
 
 /** A decoded Get Locations by User page: locations with offers and categories joined. */
@@ -21,6 +23,8 @@ export interface LocationsDocument {
   /** Every offer in `included`, with its categories joined. */
   offers: Offer[];
   links: PageLinks;
+  /** What the decoder dropped or tolerated in this document. */
+  diagnostics: Diagnostic[];
 }
 
 /** A decoded activate/boost response. */
@@ -28,6 +32,8 @@ export interface OfferActionDocument {
   attribution: OfferAttribution;
   /** The offer as it now is, when the request asked for `include=offer`. */
   offer?: Offer;
+  /** What the decoder dropped or tolerated in this document. */
+  diagnostics: Diagnostic[];
 }
 
 /** One thing a decoder dropped or tolerated, with where and why. */
