@@ -1,4 +1,13 @@
+export type { FormatOfferDateOptions } from './format/formatOfferDate.ts';
+export { formatOfferDate } from './format/formatOfferDate.ts';
+export type { FormatUserRewardOptions } from './format/formatUserReward.ts';
+export { formatUserReward } from './format/formatUserReward.ts';
 export { KNOWN_CATEGORY_NAMES } from './types/category.ts';
 export { SUPPORTED_COMPONENTS } from './types/components.ts';
-
 export type * from './types/index.ts';
+export type { CtaStyle, CtaView } from './view/ctaView.ts';
+export { ctaView } from './view/ctaView.ts';
+export type { OfferLayout, OfferTextView } from './view/offerTextView.ts';
+export { offerTextView } from './view/offerTextView.ts';
+export type { RewardView, RewardViewOptions } from './view/rewardView.ts';
+export { rewardView } from './view/rewardView.ts';

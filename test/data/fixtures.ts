@@ -1,0 +1,85 @@
+import type { Offer, OfferAttributes, OfferComponents } from '@offerkit/data';
+
+/** The organization and user the data tests use. */
+export const ORG = 'org-1';
+export const USER = 'user-1';
+export const BASE = 'http://127.0.0.1:4010';
+export const PREFIXED_BASE = 'http://127.0.0.1:4010/api/rewards';
+
+/** A decoded offer with the given attributes and components (test helper). */
+export function makeOffer(attributes: Partial<OfferAttributes> = {}, components?: OfferComponents): Offer {
+  const offer: Offer = {
+    type: 'standardOffer',
+    id: 'offer-1',
+    attributes: { name: 'Coffee House', ...attributes },
+    categories: [],
+  };
+  if (components !== undefined) offer.attributes.components = components;
+  return offer;
+}
+
+/** A raw `standardOffer` resource as the service sends it, the contract's components included. */
+export function rawOffer(id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    type: 'standardOffer',
+    id,
+    attributes: {
+      name: `Merchant ${id}`,
+      description: 'Earn cash back on every purchase.',
+      userReward: { type: 'PERCENT', value: 5 },
+      purchaseChannel: ['INSTORE', 'ONLINE'],
+      startDate: '2026-01-01T00:00:00Z',
+      expirationDate: '2026-12-31T23:59:59Z',
+      terms: 'One per customer.',
+      isTargeted: false,
+      websiteUrl: 'https://merchant.example',
+      assets: [
+        { url: `https://cdn.example/${id}.png?eventCode=VIEW&medium=CTA`, alt: 'Logo', type: 'LOGO_IMAGE' },
+      ],
+      components: {
+        shortDescription: 'Tap to activate',
+        longDescription: 'Activate this offer to earn 5% back.',
+        baseReward: '5% back',
+        tags: ['New'],
+        detailTags: ['In store', 'Online'],
+        cta: {
+          buttonText: 'Activate',
+          buttonStyle: 'PRIMARY',
+          startIcon: '<svg viewBox="0 0 1 1"></svg>',
+          action: {
+            url: `/v2/issuers/${ORG}/users/${USER}/offers/${id}/activate?include=offer&supportedComponents=cta`,
+            method: 'POST',
+          },
+        },
+      },
+      ...extra,
+    },
+    relationships: { category: { data: [{ type: 'category', id: 'cat-food' }] } },
+  };
+}
+
+/** A raw category resource. */
+export function rawCategory(id: string, name: string): Record<string, unknown> {
+  return { type: 'category', id, attributes: { name } };
+}
+
+/** A Get Offers by User page as the contract describes it. */
+export function offersPage(ids: readonly string[] = ['o1', 'o2', 'o3']): Record<string, unknown> {
+  return {
+    data: ids.map((id) => rawOffer(id)),
+    included: [rawCategory('cat-food', 'Food & Beverage')],
+    links: {
+      self: `/v2/issuers/${ORG}/users/${USER}/offers?page[size]=3`,
+      prev: null,
+      next: `/v2/issuers/${ORG}/users/${USER}/offers?page[size]=3&page[after]=abc%3D%3D`,
+    },
+    meta: {
+      availableCategories: [rawCategory('cat-food', 'Food & Beverage'), rawCategory('cat-gas', 'Gas')],
+    },
+  };
+}
+
+/** An error document body. */
+export function errorBody(status: number, title: string, detail: string): Record<string, unknown> {
+  return { errors: [{ status: String(status), title, detail }] };
+}
