@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
+/**
+ * `false` on the server and during hydration, `true` afterwards (and at once in client-only renders),
+ * so markup that needs the DOM appears one render after hydration without a mismatch.
+ */
+export const useHydrated = (): boolean => useSyncExternalStore(subscribe, onClient, onServer);
