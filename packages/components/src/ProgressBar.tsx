@@ -1,0 +1,118 @@
+'use client';
+
+import type { DiagnosticListener, ProgressBar as ProgressBarData, ProgressBarLayout } from '@offerkit/data';
+import { useProgressBar } from '@offerkit/hooks';
+import { clsx } from 'clsx';
+import type { CSSProperties } from 'react';
+import { SafeSvg } from './SafeSvg.tsx';
+
+export interface ProgressBarProps {
+  /** `components.progressBar` of an offer. */
+  progressBar: ProgressBarData;
+  /**
+   * `default` is the compact layout for cards (`OfferCard`), `details` the one for detail pages
+   * (`OfferDetail`); `details` falls back to `default` where the data has no details variant.
+   * @default 'default'
+   */
+  layout?: ProgressBarLayout;
+  /**
+   * BCP 47 locale of the generated value text (used when the bar has no labels).
+   * @default the `OfferkitProvider`'s locale, else the runtime's default locale
+   */
+  locale?: string;
+  /** Extra class names for the root element (which always has `ok-ProgressBar`). */
+  className?: string;
+  /** Called with what was wrong with the data and how it was drawn instead (e.g. `LINE` without `FULL_WIDTH`). */
+  onDiagnostic?: DiagnosticListener;
+  /**
+   * Accessible name of the bar, e.g. "Offer progress". Without it the bar is named by its labels, or by
+   * its value when it has none.
+   */
+  label?: string;
+}
+
+/**
+ * The progress display of an offer: a continuous bar, segmented nodes with partial fill, or a stepper of
+ * icon nodes joined by lines with titles under them, placed beside (`LEFT`/`RIGHT`) or below
+ * (`FULL_WIDTH`) its labels.
+ *
+ * Styling hooks: `data-kind` (`continuous|segmented|stepper`), `data-position` (`left|right|full-width`)
+ * and `data-layout` on the root; `data-state` (`reached|partial|empty`) and `--fill` (0..1) on each node;
+ * node icons are themed through `--icon-fill`, `--icon-outline` and `--icon-detail`.
+ */
+export function ProgressBar({
+  progressBar,
+  layout = 'default',
+  locale,
+  className,
+  onDiagnostic,
+  label,
+}: ProgressBarProps) {
+  const { view, progressBarProps, labelProps, getNodeProps } = useProgressBar(progressBar, layout, {
+    locale,
+    onDiagnostic,
+    label,
+  });
+  const { left, right } = view.labels;
+  const hasLabels = left !== undefined || right !== undefined;
+  const hasSteps = view.nodes.some((node) => node.title !== undefined || node.description !== undefined);
+  const rootStyle = { '--ok-progress-nodes': String(Math.max(view.nodes.length, 1)) } as CSSProperties;
+
+  return (
+    <div
+      className={clsx('ok-ProgressBar', className)}
+      data-kind={view.kind}
+      data-position={view.position}
+      data-layout={view.layout}
+      style={rootStyle}
+    >
+      {hasLabels && (
+        <div className="ok-ProgressBar-labels" {...labelProps}>
+          {left !== undefined && (
+            <span className="ok-ProgressBar-label" data-side="left">
+              {left}
+            </span>
+          )}
+          {right !== undefined && (
+            <span className="ok-ProgressBar-label" data-side="right">
+              {right}
+            </span>
+          )}
+        </div>
+      )}
+      <div className="ok-ProgressBar-track" {...progressBarProps}>
+        {view.kind === 'continuous' ? (
+          <span className="ok-ProgressBar-fill" />
+        ) : (
+          view.nodes.map((node) => (
+            <span key={node.index} className="ok-ProgressBar-node" {...getNodeProps(node.index)}>
+              {view.kind === 'stepper' && node.index > 0 && <span className="ok-ProgressBar-line" />}
+              {node.icon !== undefined ? (
+                <SafeSvg svg={node.icon} className="ok-ProgressBar-icon" />
+              ) : (
+                <span className="ok-ProgressBar-fill" />
+              )}
+            </span>
+          ))
+        )}
+      </div>
+      {hasSteps && (
+        <ol className="ok-ProgressBar-steps">
+          {view.nodes.map((node) => (
+            <li
+              key={node.index}
+              className="ok-ProgressBar-step"
+              data-state={node.state}
+              aria-current={node.isCurrent ? 'step' : undefined}
+            >
+              {node.title !== undefined && <span className="ok-ProgressBar-stepTitle">{node.title}</span>}
+              {node.description !== undefined && (
+                <span className="ok-ProgressBar-stepDescription">{node.description}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

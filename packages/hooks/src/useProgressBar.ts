@@ -1,0 +1,147 @@
+'use client';
+
+import {
+  type DiagnosticListener,
+  type ProgressBar,
+  type ProgressBarLayout,
+  type ProgressBarNodeState,
+  type ProgressBarView,
+  progressBarView,
+} from '@offerkit/data';
+import { type CSSProperties, useCallback, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { OfferkitContext } from './internal/OfferkitContext.ts';
+
+/** Options of {@link useProgressBar}. */
+export interface UseProgressBarOptions {
+  /**
+   * BCP 47 locale for the generated `aria-valuetext` (used when the bar has no labels).
+   * @default the `OfferkitProvider`'s locale, else the runtime's default locale
+   */
+  locale?: string;
+  /**
+   * Called with each diagnostic of the view (bad totals, `LINE` without `FULL_WIDTH`, ...) after the render
+   * that produced it; called again only when the view changes.
+   */
+  onDiagnostic?: DiagnosticListener;
+  /**
+   * JSON pointer of the progress bar in its document, prefixed to diagnostic paths.
+   * @default '/progressBar'
+   */
+  path?: string;
+  /**
+   * Accessible name of the bar (`aria-label`), e.g. "Offer progress". Without it the bar is named by its
+   * labels (`aria-labelledby`), or by its value text when it has no labels.
+   */
+  label?: string;
+}
+
+/** Props for the element that carries the `progressbar` role. */
+export interface ProgressBarElementProps {
+  role: 'progressbar';
+  'aria-valuemin': number;
+  'aria-valuemax': number;
+  'aria-valuenow': number;
+  'aria-valuetext': string;
+  'aria-labelledby'?: string;
+  'aria-label'?: string;
+  /** `--fill`: the whole bar's fraction (current / total), 0..1, for a continuous fill inside it. */
+  style: ProgressBarFillStyle;
+}
+
+/** Props for the element that holds the bar's left and right labels. */
+export interface ProgressBarLabelProps {
+  id: string;
+}
+
+/** Inline style carrying a fill, 0..1, as the `--fill` custom property. */
+export type ProgressBarFillStyle = CSSProperties & { '--fill': string };
+
+/** Props for one node (step) element. */
+export interface ProgressBarNodeProps {
+  'data-state': ProgressBarNodeState;
+  'data-index': number;
+  /** `step` on the node at index `current`. */
+  'aria-current'?: 'step';
+  style: ProgressBarFillStyle;
+}
+
+/** What {@link useProgressBar} returns. */
+export interface UseProgressBarResult {
+  /** What to draw (see `progressBarView`). */
+  view: ProgressBarView;
+  /** Spread on the element that stands for the whole bar (the track). */
+  progressBarProps: ProgressBarElementProps;
+  /** Spread on the element holding the labels; only meaningful when the view has labels. */
+  labelProps: ProgressBarLabelProps;
+  /** Props for node `index` (a node outside the view reads as empty). */
+  getNodeProps: (index: number) => ProgressBarNodeProps;
+}
+
+/** A fill as a short CSS number: at most 4 decimals, no exponent. */
+function formatFill(fill: number): string {
+  return String(Math.round(fill * 10_000) / 10_000);
+}
+
+/**
+ * Headless progress bar: the view of `components.progressBar` for a layout, plus prop objects that give a
+ * host's own markup the bar's semantics (role `progressbar`, `aria-valuemin` 0, `aria-valuemax` total,
+ * `aria-valuenow` current, `aria-valuetext`, a label linked through `aria-labelledby`). Pure computation:
+ * it fetches nothing and needs no provider (inside an `OfferkitProvider` it takes the provider's locale).
+ */
+export function useProgressBar(
+  progressBar: ProgressBar,
+  layout: ProgressBarLayout = 'default',
+  options: UseProgressBarOptions = {},
+): UseProgressBarResult {
+  const context = useContext(OfferkitContext);
+  const locale = options.locale ?? context?.locale;
+  const { path, label } = options;
+  const view = useMemo(
+    () => progressBarView(progressBar, layout, { locale, path }),
+    [progressBar, layout, locale, path],
+  );
+
+  // The latest listener, so an inline callback does not re-report an unchanged view.
+  const listener = useRef(options.onDiagnostic);
+  useEffect(() => {
+    listener.current = options.onDiagnostic;
+  });
+  useEffect(() => {
+    for (const diagnostic of view.diagnostics) listener.current?.(diagnostic);
+  }, [view]);
+
+  const labelId = useId();
+  const hasLabels = view.labels.left !== undefined || view.labels.right !== undefined;
+  const progressBarProps = useMemo<ProgressBarElementProps>(() => {
+    const props: ProgressBarElementProps = {
+      role: 'progressbar',
+      'aria-valuemin': 0,
+      'aria-valuemax': view.total,
+      'aria-valuenow': view.current,
+      'aria-valuetext': view.valueText,
+      style: { '--fill': formatFill(view.fraction) },
+    };
+    if (label !== undefined && label !== '') props['aria-label'] = label;
+    else if (hasLabels) props['aria-labelledby'] = labelId;
+    // A progressbar needs a name; with no label and no labels, its value is the most telling one.
+    else props['aria-label'] = view.valueText;
+    return props;
+  }, [view, label, hasLabels, labelId]);
+  const labelProps = useMemo<ProgressBarLabelProps>(() => ({ id: labelId }), [labelId]);
+
+  const getNodeProps = useCallback(
+    (index: number): ProgressBarNodeProps => {
+      const node = view.nodes[index];
+      const props: ProgressBarNodeProps = {
+        'data-state': node?.state ?? 'empty',
+        'data-index': index,
+        style: { '--fill': formatFill(node?.fill ?? 0) },
+      };
+      if (node?.isCurrent) props['aria-current'] = 'step';
+      return props;
+    },
+    [view],
+  );
+
+  return { view, progressBarProps, labelProps, getNodeProps };
+}
