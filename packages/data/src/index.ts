@@ -9,5 +9,21 @@ export type { CtaStyle, CtaView } from './view/ctaView.ts';
 export { ctaView } from './view/ctaView.ts';
 export type { OfferLayout, OfferTextView } from './view/offerTextView.ts';
 export { offerTextView } from './view/offerTextView.ts';
+export type {
+  ProgressBarKind,
+  ProgressBarLayout,
+  ProgressBarNodeState,
+  ProgressBarNodeView,
+  ProgressBarPlacement,
+  ProgressBarSelection,
+  ProgressBarView,
+  ProgressBarViewLabels,
+  ProgressBarViewOptions,
+} from './view/progressBarView.ts';
+export {
+  DEFAULT_PROGRESS_BAR_SELECTION,
+  MAX_PROGRESS_BAR_NODES,
+  progressBarView,
+} from './view/progressBarView.ts';
 export type { RewardView, RewardViewOptions } from './view/rewardView.ts';
 export { rewardView } from './view/rewardView.ts';

@@ -1,1 +1,9 @@
-export {};
+export type {
+  ProgressBarElementProps,
+  ProgressBarFillStyle,
+  ProgressBarLabelProps,
+  ProgressBarNodeProps,
+  UseProgressBarOptions,
+  UseProgressBarResult,
+} from './useProgressBar.ts';
+export { useProgressBar } from './useProgressBar.ts';
