@@ -1,0 +1,690 @@
+import {
+  DEFAULT_PROGRESS_BAR_SELECTION,
+  type Diagnostic,
+  MAX_PROGRESS_BAR_NODES,
+  type ProgressBar,
+  type ProgressBarLayout,
+  type ProgressBarView,
+  progressBarView,
+} from '@offerkit/data';
+import fc from 'fast-check';
+
+const CHECK = '<svg viewBox="0 0 16 16"><path d="M2 8l4 4 8-8"/></svg>';
+const STAR = '<svg viewBox="0 0 16 16"><circle cx="8" cy="8" r="6"/></svg>';
+
+/** Fills of the nodes, the most compact way to state what a row expects. */
+const fills = (view: ProgressBarView) => view.nodes.map((node) => node.fill);
+const states = (view: ProgressBarView) => view.nodes.map((node) => node.state);
+const paths = (view: ProgressBarView) => view.diagnostics.map((diagnostic) => diagnostic.path);
+
+interface Row {
+  name: string;
+  progressBar: ProgressBar;
+  layout?: ProgressBarLayout;
+  expected: Partial<Omit<ProgressBarView, 'nodes' | 'diagnostics'>> & {
+    fills?: number[];
+    states?: ProgressBarView['nodes'][number]['state'][];
+    /** Paths of the diagnostics, in order (an empty array asserts there are none). */
+    diagnostics?: string[];
+  };
+}
+
+function check({ progressBar, layout, expected }: Row) {
+  const view = progressBarView(progressBar, layout, { locale: 'en-US' });
+  const { fills: expectedFills, states: expectedStates, diagnostics, ...fields } = expected;
+  expect(view).toMatchObject(fields);
+  if (expectedFills !== undefined) expect(fills(view)).toEqual(expectedFills);
+  if (expectedStates !== undefined) expect(states(view)).toEqual(expectedStates);
+  if (diagnostics !== undefined) expect(paths(view)).toEqual(diagnostics);
+}
+
+describe('progressBarView: rendering rules of the contract', () => {
+  const rows: Row[] = [
+    {
+      name: 'rule 1: labels.details falls back to labels.default field by field',
+      layout: 'details',
+      progressBar: {
+        total: 5,
+        currentProgress: 2,
+        labels: {
+          default: { left: '2 of 5 visits', right: '3 to go' },
+          details: { right: '3 visits to go' },
+        },
+      },
+      expected: {
+        layout: 'details',
+        labels: { left: '2 of 5 visits', right: '3 visits to go' },
+        diagnostics: [],
+      },
+    },
+    {
+      name: 'rule 1: the default layout ignores labels.details',
+      layout: 'default',
+      progressBar: {
+        total: 5,
+        currentProgress: 2,
+        labels: { default: { left: 'card' }, details: { left: 'detail page' } },
+      },
+      expected: { layout: 'default', labels: { left: 'card' } },
+    },
+    {
+      name: 'rule 1: without labels.details the details layout uses labels.default',
+      layout: 'details',
+      progressBar: { total: 5, currentProgress: 2, labels: { default: { left: 'L', right: 'R' } } },
+      expected: { labels: { left: 'L', right: 'R' } },
+    },
+    {
+      name: 'rule 1: without segments.details the details layout uses segments.default',
+      layout: 'details',
+      progressBar: {
+        total: 3,
+        currentProgress: 1,
+        labels: { default: {} },
+        segments: { default: { position: 'LEFT', selection: 'CURRENT_AND_BELOW' } },
+      },
+      expected: { kind: 'segmented', position: 'left', selection: 'CURRENT_AND_BELOW', fills: [1, 1, 0] },
+    },
+    {
+      name: 'rule 1: segments.details decides the shape; selection and node labels fall back to default',
+      layout: 'details',
+      progressBar: {
+        total: 3,
+        currentProgress: 1,
+        labels: { default: {} },
+        segments: {
+          default: {
+            position: 'RIGHT',
+            selection: 'CURRENT_AND_BELOW',
+            icon: CHECK,
+            labels: [{ title: 'One' }, { title: 'Two' }, { title: 'Three' }],
+          },
+          details: { position: 'FULL_WIDTH', separator: 'LINE', icon: STAR },
+        },
+      },
+      expected: {
+        kind: 'stepper',
+        position: 'full-width',
+        selection: 'CURRENT_AND_BELOW',
+        fills: [1, 1, 0],
+        diagnostics: [],
+      },
+    },
+    {
+      name: 'rule 2: no segments draws one continuous bar filled to currentProgress/total',
+      progressBar: { total: 10, currentProgress: 4, labels: { default: { left: '4 of 10' } } },
+      expected: {
+        kind: 'continuous',
+        position: 'full-width',
+        total: 10,
+        current: 4,
+        fraction: 0.4,
+        fills: [],
+      },
+    },
+    {
+      name: 'rule 3: segments without separator fill node i to progress[i].completed/total (partial fill)',
+      progressBar: {
+        total: 3,
+        currentProgress: 1,
+        labels: { default: {} },
+        segments: {
+          default: { position: 'FULL_WIDTH' },
+          progress: [
+            { completed: 4, total: 4 },
+            { completed: 1, total: 2 },
+            { completed: 0, total: 3 },
+          ],
+        },
+      },
+      expected: {
+        kind: 'segmented',
+        fills: [1, 0.5, 0],
+        states: ['reached', 'partial', 'empty'],
+        diagnostics: [],
+      },
+    },
+    {
+      name: 'rule 4: LINE with FULL_WIDTH is a stepper of binary icon nodes',
+      progressBar: {
+        total: 3,
+        currentProgress: 1,
+        labels: { default: {} },
+        segments: {
+          default: { position: 'FULL_WIDTH', separator: 'LINE', icon: STAR },
+          progress: [
+            { completed: 1, total: 1 },
+            { completed: 2, total: 3 },
+            { completed: 0, total: 1 },
+          ],
+        },
+      },
+      expected: { kind: 'stepper', position: 'full-width', fills: [1, 0, 0], diagnostics: [] },
+    },
+    {
+      name: 'rule 4: LINE with LEFT draws the nodes without the line and reports it',
+      progressBar: {
+        total: 3,
+        currentProgress: 1,
+        labels: { default: {} },
+        segments: { default: { position: 'LEFT', separator: 'LINE' } },
+      },
+      expected: {
+        kind: 'segmented',
+        position: 'left',
+        fills: [1, 0, 0],
+        diagnostics: ['/progressBar/segments/default/separator'],
+      },
+    },
+    {
+      name: 'rule 4: LINE with RIGHT in segments.details reports the details path',
+      layout: 'details',
+      progressBar: {
+        total: 2,
+        currentProgress: 0,
+        labels: { default: {} },
+        segments: { default: { position: 'FULL_WIDTH' }, details: { position: 'RIGHT', separator: 'LINE' } },
+      },
+      expected: {
+        kind: 'segmented',
+        position: 'right',
+        diagnostics: ['/progressBar/segments/details/separator'],
+      },
+    },
+    {
+      name: 'rule 5: CURRENT reads index < currentProgress as reached',
+      progressBar: {
+        total: 4,
+        currentProgress: 2,
+        labels: { default: {} },
+        segments: { default: { position: 'FULL_WIDTH', selection: 'CURRENT' } },
+      },
+      expected: { selection: 'CURRENT', fills: [1, 1, 0, 0] },
+    },
+    {
+      name: 'rule 5: CURRENT_AND_BELOW reads index <= currentProgress as reached',
+      progressBar: {
+        total: 4,
+        currentProgress: 2,
+        labels: { default: {} },
+        segments: { default: { position: 'FULL_WIDTH', selection: 'CURRENT_AND_BELOW' } },
+      },
+      expected: { selection: 'CURRENT_AND_BELOW', fills: [1, 1, 1, 0] },
+    },
+    {
+      name: 'rule 5: without selection the default is CURRENT (currentProgress counts reached nodes)',
+      progressBar: {
+        total: 4,
+        currentProgress: 2,
+        labels: { default: {} },
+        segments: { default: { position: 'FULL_WIDTH' } },
+      },
+      expected: { selection: DEFAULT_PROGRESS_BAR_SELECTION, fills: [1, 1, 0, 0], diagnostics: [] },
+    },
+    {
+      name: 'rule 6: five or fewer redemptions are segmented nodes with a (binary) check icon',
+      progressBar: {
+        total: 5,
+        currentProgress: 3,
+        labels: { default: { left: '3 of 5 purchases' } },
+        segments: {
+          default: { position: 'RIGHT', icon: CHECK },
+          progress: [
+            { completed: 1, total: 1 },
+            { completed: 1, total: 1 },
+            { completed: 1, total: 1 },
+            { completed: 1, total: 2 },
+            { completed: 0, total: 1 },
+          ],
+        },
+      },
+      expected: { kind: 'segmented', position: 'right', fills: [1, 1, 1, 0, 0] },
+    },
+    {
+      name: 'rule 7: a progressive punch card without icon and separator shows partial fill',
+      progressBar: {
+        total: 2,
+        currentProgress: 0,
+        labels: { default: { left: '$30 of $50 spent' } },
+        segments: {
+          default: { position: 'FULL_WIDTH' },
+          progress: [
+            { completed: 30, total: 50 },
+            { completed: 0, total: 50 },
+          ],
+        },
+      },
+      expected: { kind: 'segmented', fills: [0.6, 0], states: ['partial', 'empty'] },
+    },
+  ];
+
+  it.each(rows)('$name', (row) => check(row));
+
+  it('rule 4: stepper nodes carry the icon and labels[i].title/description', () => {
+    const view = progressBarView({
+      total: 2,
+      currentProgress: 1,
+      labels: { default: {} },
+      segments: {
+        default: {
+          position: 'FULL_WIDTH',
+          separator: 'LINE',
+          icon: STAR,
+          labels: [{ title: 'Join', description: 'Sign up' }, { title: 'Earn' }],
+        },
+      },
+    });
+    expect(view.nodes).toEqual([
+      {
+        index: 0,
+        fill: 1,
+        state: 'reached',
+        reached: true,
+        isCurrent: false,
+        title: 'Join',
+        description: 'Sign up',
+        icon: STAR,
+      },
+      { index: 1, fill: 0, state: 'empty', reached: false, isCurrent: true, title: 'Earn', icon: STAR },
+    ]);
+  });
+
+  it('rule 6: every node of a check-icon bar carries the icon', () => {
+    const view = progressBarView({
+      total: 3,
+      currentProgress: 1,
+      segments: { default: { position: 'LEFT', icon: CHECK } },
+    });
+    expect(view.nodes.map((node) => node.icon)).toEqual([CHECK, CHECK, CHECK]);
+  });
+
+  it('rule 7: a bar without an icon gives its nodes none', () => {
+    const view = progressBarView({
+      total: 2,
+      currentProgress: 1,
+      segments: { default: { position: 'LEFT' } },
+    });
+    expect(view.nodes.every((node) => node.icon === undefined)).toBe(true);
+  });
+});
+
+describe('progressBarView: edge cases', () => {
+  const segments = { default: { position: 'FULL_WIDTH' } } as const;
+  const rows: Row[] = [
+    {
+      name: 'currentProgress above total is clamped to total',
+      progressBar: { total: 3, currentProgress: 7, segments },
+      expected: { current: 3, fraction: 1, fills: [1, 1, 1], diagnostics: ['/progressBar/currentProgress'] },
+    },
+    {
+      name: 'negative currentProgress is clamped to 0',
+      progressBar: { total: 3, currentProgress: -2 },
+      expected: { current: 0, fraction: 0, diagnostics: ['/progressBar/currentProgress'] },
+    },
+    {
+      name: 'NaN currentProgress reads as 0',
+      progressBar: { total: 3, currentProgress: Number.NaN, segments },
+      expected: { current: 0, fills: [0, 0, 0], diagnostics: ['/progressBar/currentProgress'] },
+    },
+    {
+      name: 'fractional currentProgress counts whole steps',
+      progressBar: { total: 4, currentProgress: 2.5, segments },
+      expected: { current: 2, fills: [1, 1, 0, 0], diagnostics: ['/progressBar/currentProgress'] },
+    },
+    {
+      name: 'a node fill above 1 is clamped to 1, below 0 to 0',
+      progressBar: {
+        total: 2,
+        currentProgress: 0,
+        segments: {
+          ...segments,
+          progress: [
+            { completed: 5, total: 3 },
+            { completed: -1, total: 3 },
+          ],
+        },
+      },
+      expected: {
+        fills: [1, 0],
+        diagnostics: ['/progressBar/segments/progress/0', '/progressBar/segments/progress/1'],
+      },
+    },
+    {
+      name: 'progress longer than total: the extra entries are ignored',
+      progressBar: {
+        total: 2,
+        currentProgress: 0,
+        segments: {
+          ...segments,
+          progress: [
+            { completed: 1, total: 2 },
+            { completed: 1, total: 1 },
+            { completed: 1, total: 1 },
+          ],
+        },
+      },
+      expected: { fills: [0.5, 1], diagnostics: ['/progressBar/segments/progress'] },
+    },
+    {
+      name: 'progress shorter than total: the missing nodes follow the selection',
+      progressBar: {
+        total: 4,
+        currentProgress: 3,
+        segments: { ...segments, progress: [{ completed: 0, total: 2 }] },
+      },
+      expected: { fills: [0, 1, 1, 0], diagnostics: ['/progressBar/segments/progress'] },
+    },
+    {
+      name: 'a progress entry with total 0 follows the selection',
+      progressBar: {
+        total: 2,
+        currentProgress: 1,
+        segments: {
+          ...segments,
+          progress: [
+            { completed: 1, total: 0 },
+            { completed: 1, total: 2 },
+          ],
+        },
+      },
+      expected: { fills: [1, 0.5], diagnostics: ['/progressBar/segments/progress/0'] },
+    },
+    {
+      name: 'total 0 draws an empty bar and is reported',
+      progressBar: { total: 0, currentProgress: 0, segments },
+      expected: {
+        kind: 'segmented',
+        total: 0,
+        current: 0,
+        fraction: 0,
+        fills: [],
+        diagnostics: ['/progressBar/total'],
+      },
+    },
+    {
+      name: 'negative total reads as 0',
+      progressBar: { total: -3, currentProgress: 1, segments },
+      expected: {
+        total: 0,
+        current: 0,
+        fills: [],
+        diagnostics: ['/progressBar/total', '/progressBar/currentProgress'],
+      },
+    },
+    {
+      name: 'fractional total counts whole steps',
+      progressBar: { total: 3.7, currentProgress: 1, segments },
+      expected: { total: 3, fills: [1, 0, 0], diagnostics: ['/progressBar/total'] },
+    },
+    {
+      name: 'NaN total reads as 0',
+      progressBar: { total: Number.NaN, currentProgress: 1 },
+      expected: {
+        kind: 'continuous',
+        total: 0,
+        fraction: 0,
+        diagnostics: ['/progressBar/total', '/progressBar/currentProgress'],
+      },
+    },
+    {
+      name: 'infinite total reads as 0',
+      progressBar: { total: Number.POSITIVE_INFINITY, currentProgress: 1, segments },
+      expected: { total: 0, fills: [], diagnostics: ['/progressBar/total', '/progressBar/currentProgress'] },
+    },
+    {
+      name: `total of exactly ${MAX_PROGRESS_BAR_NODES} still draws every node`,
+      progressBar: { total: MAX_PROGRESS_BAR_NODES, currentProgress: 10, segments },
+      expected: { kind: 'segmented', diagnostics: [] },
+    },
+    {
+      name: `absurdly large total (over ${MAX_PROGRESS_BAR_NODES}) draws continuous and is reported`,
+      progressBar: { total: 1_000_000, currentProgress: 250_000, segments },
+      expected: {
+        kind: 'continuous',
+        total: 1_000_000,
+        fraction: 0.25,
+        fills: [],
+        diagnostics: ['/progressBar/total'],
+      },
+    },
+    {
+      name: 'unknown position draws full width and is reported',
+      progressBar: { total: 2, currentProgress: 1, segments: { default: { position: 'TOP' } } },
+      expected: { position: 'full-width', diagnostics: ['/progressBar/segments/default/position'] },
+    },
+    {
+      name: 'unknown selection uses the default and is reported',
+      progressBar: {
+        total: 2,
+        currentProgress: 1,
+        segments: { default: { position: 'LEFT', selection: 'ALL' } },
+      },
+      expected: {
+        selection: DEFAULT_PROGRESS_BAR_SELECTION,
+        fills: [1, 0],
+        diagnostics: ['/progressBar/segments/default/selection'],
+      },
+    },
+    {
+      name: 'unknown separator draws without one and is reported',
+      progressBar: {
+        total: 2,
+        currentProgress: 1,
+        segments: { default: { position: 'FULL_WIDTH', separator: 'DOTS' } },
+      },
+      expected: { kind: 'segmented', diagnostics: ['/progressBar/segments/default/separator'] },
+    },
+  ];
+
+  it.each(rows)('$name', (row) => check(row));
+
+  it('marks the node at index current as current', () => {
+    const view = progressBarView({ total: 3, currentProgress: 1, segments });
+    expect(view.nodes.map((node) => node.isCurrent)).toEqual([false, true, false]);
+  });
+
+  it(`draws exactly ${MAX_PROGRESS_BAR_NODES} nodes at the cap`, () => {
+    expect(
+      progressBarView({ total: MAX_PROGRESS_BAR_NODES, currentProgress: 0, segments }).nodes,
+    ).toHaveLength(MAX_PROGRESS_BAR_NODES);
+    expect(
+      progressBarView({ total: MAX_PROGRESS_BAR_NODES + 1, currentProgress: 0, segments }).nodes,
+    ).toHaveLength(0);
+  });
+
+  it('never throws and keeps its invariants, whatever the numbers', () => {
+    const number = fc.oneof(
+      fc.integer({ min: -10, max: 80 }),
+      fc.double(),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e12),
+    );
+    fc.assert(
+      fc.property(
+        number,
+        number,
+        fc.option(fc.array(fc.record({ completed: number, total: number }), { maxLength: 60 }), {
+          nil: undefined,
+        }),
+        fc.constantFrom<ProgressBarLayout>('default', 'details'),
+        (total, currentProgress, progress, layout) => {
+          const view = progressBarView(
+            { total, currentProgress, segments: { default: { position: 'LEFT' }, progress } },
+            layout,
+          );
+          expect(Number.isInteger(view.total) && view.total >= 0).toBe(true);
+          expect(view.current >= 0 && view.current <= view.total).toBe(true);
+          expect(view.fraction >= 0 && view.fraction <= 1).toBe(true);
+          expect(view.nodes.length).toBeLessThanOrEqual(MAX_PROGRESS_BAR_NODES);
+          for (const node of view.nodes) expect(node.fill >= 0 && node.fill <= 1).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('progressBarView: deprecated fields', () => {
+  const rows: Row[] = [
+    {
+      name: 'label is the left label when labels is absent',
+      progressBar: { total: 5, currentProgress: 2, label: '2 of 5 visits' },
+      expected: { labels: { left: '2 of 5 visits' }, valueText: '2 of 5 visits' },
+    },
+    {
+      name: 'labels wins over label',
+      progressBar: { total: 5, currentProgress: 2, label: 'old', labels: { default: { right: 'new' } } },
+      expected: { labels: { right: 'new' } },
+    },
+    {
+      name: 'segmented: true without segments draws selection-based nodes',
+      progressBar: { total: 4, currentProgress: 1, segmented: true },
+      expected: {
+        kind: 'segmented',
+        position: 'full-width',
+        selection: DEFAULT_PROGRESS_BAR_SELECTION,
+        fills: [1, 0, 0, 0],
+        diagnostics: [],
+      },
+    },
+    {
+      name: 'segments win over segmented: true',
+      progressBar: {
+        total: 3,
+        currentProgress: 1,
+        segmented: true,
+        segments: { default: { position: 'RIGHT', selection: 'CURRENT_AND_BELOW' } },
+      },
+      expected: { kind: 'segmented', position: 'right', fills: [1, 1, 0] },
+    },
+    {
+      name: 'segments win over segmented: false',
+      progressBar: {
+        total: 2,
+        currentProgress: 1,
+        segmented: false,
+        segments: { default: { position: 'LEFT' } },
+      },
+      expected: { kind: 'segmented', position: 'left', fills: [1, 0] },
+    },
+    {
+      name: 'segmented: false without segments stays continuous',
+      progressBar: { total: 2, currentProgress: 1, segmented: false },
+      expected: { kind: 'continuous', fraction: 0.5 },
+    },
+  ];
+
+  it.each(rows)('$name', (row) => check(row));
+});
+
+describe('progressBarView: valueText', () => {
+  it.each([
+    { name: 'the left label alone', labels: { left: '2 of 5 visits' }, expected: '2 of 5 visits' },
+    { name: 'the right label alone', labels: { right: '3 visits to go' }, expected: '3 visits to go' },
+    {
+      name: 'both labels',
+      labels: { left: '2 of 5 visits', right: '3 to go' },
+      expected: '2 of 5 visits, 3 to go',
+    },
+  ])('reads $name', ({ labels, expected }) => {
+    expect(progressBarView({ total: 5, currentProgress: 2, labels: { default: labels } }).valueText).toBe(
+      expected,
+    );
+  });
+
+  it.each([
+    { locale: 'en-US', expected: '40%' },
+    { locale: 'de-DE', expected: '40\u00a0%' },
+  ])('is generated through Intl for $locale without labels', ({ locale, expected }) => {
+    expect(progressBarView({ total: 5, currentProgress: 2 }, 'default', { locale }).valueText).toBe(expected);
+  });
+
+  it('ignores blank labels and generates the value', () => {
+    const view = progressBarView(
+      { total: 4, currentProgress: 1, labels: { default: { left: '  ' } } },
+      'default',
+      {
+        locale: 'en-US',
+      },
+    );
+    expect(view.labels).toEqual({});
+    expect(view.valueText).toBe('25%');
+  });
+
+  it('falls back to the default locale for an invalid tag and reports it', () => {
+    const view = progressBarView({ total: 2, currentProgress: 1 }, 'default', { locale: 'not a locale!' });
+    expect(view.valueText).toBe(new Intl.NumberFormat(undefined, { style: 'percent' }).format(0.5));
+    expect(view.diagnostics).toEqual([
+      expect.objectContaining({ path: '/progressBar', severity: 'tolerated' }),
+    ]);
+  });
+});
+
+describe('progressBarView: diagnostics', () => {
+  it('prefixes paths with options.path and calls onDiagnostic once per diagnostic, in order', () => {
+    const seen: Diagnostic[] = [];
+    const view = progressBarView(
+      {
+        total: 3.5,
+        currentProgress: 9,
+        segments: {
+          default: { position: 'LEFT', separator: 'LINE' },
+          progress: [{ completed: 1, total: 1 }],
+        },
+      },
+      'default',
+      { path: '/data/0/attributes/components/progressBar', onDiagnostic: (d) => seen.push(d) },
+    );
+    expect(seen).toEqual(view.diagnostics);
+    expect(seen.map((d) => d.path)).toEqual([
+      '/data/0/attributes/components/progressBar/total',
+      '/data/0/attributes/components/progressBar/currentProgress',
+      '/data/0/attributes/components/progressBar/segments/default/separator',
+      '/data/0/attributes/components/progressBar/segments/progress',
+    ]);
+  });
+
+  it('says what went wrong and what was drawn instead', () => {
+    const [diagnostic] = progressBarView({
+      total: 2,
+      currentProgress: 0,
+      segments: { default: { position: 'LEFT', separator: 'LINE' } },
+    }).diagnostics;
+    expect(diagnostic).toEqual({
+      path: '/progressBar/segments/default/separator',
+      reason:
+        'separator LINE requires position FULL_WIDTH, but position is "LEFT"; drew the nodes without the line.',
+      severity: 'tolerated',
+    });
+  });
+
+  it('reports extra progress entries as dropped', () => {
+    const view = progressBarView({
+      total: 1,
+      currentProgress: 0,
+      segments: {
+        default: { position: 'LEFT' },
+        progress: [
+          { completed: 0, total: 1 },
+          { completed: 0, total: 1 },
+        ],
+      },
+    });
+    expect(view.diagnostics.map((d) => d.severity)).toEqual(['dropped']);
+  });
+
+  it('reports nothing for well-formed data', () => {
+    expect(
+      progressBarView({
+        total: 3,
+        currentProgress: 3,
+        labels: { default: { left: 'Done' } },
+        segments: {
+          default: { position: 'FULL_WIDTH', separator: 'LINE', selection: 'CURRENT', icon: CHECK },
+          progress: [
+            { completed: 1, total: 1 },
+            { completed: 1, total: 1 },
+            { completed: 1, total: 1 },
+          ],
+        },
+      }).diagnostics,
+    ).toEqual([]);
+  });
+});
