@@ -1,3 +1,10 @@
+export { isOfferkitError } from './errors/isOfferkitError.ts';
+export type { OfferkitErrorKind } from './errors/OfferkitError.ts';
+export { OfferkitError } from './errors/OfferkitError.ts';
+export { RewardsApiError } from './errors/RewardsApiError.ts';
+export { RewardsDecodeError } from './errors/RewardsDecodeError.ts';
+export { RewardsNetworkError } from './errors/RewardsNetworkError.ts';
+export { RewardsRequestError } from './errors/RewardsRequestError.ts';
 export type { FormatOfferDateOptions } from './format/formatOfferDate.ts';
 export { formatOfferDate } from './format/formatOfferDate.ts';
 export type { FormatUserRewardOptions } from './format/formatUserReward.ts';
