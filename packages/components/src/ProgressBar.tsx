@@ -36,8 +36,8 @@ export interface ProgressBarProps {
  * icon nodes joined by lines with titles under them, placed beside (`LEFT`/`RIGHT`) or below
  * (`FULL_WIDTH`) its labels.
  *
- * Styling hooks: `data-kind` (`continuous|segmented|stepper`), `data-position` (`left|right|full-width`)
- * and `data-layout` on the root; `data-state` (`reached|partial|empty`) and `--fill` (0..1) on each node;
+ * Styling hooks: `data-kind` (`continuous|segmented|stepper`), `data-position` (`left|right|full-width`),
+ * `data-layout` (`default|details`) and `data-icons` (present when nodes draw icons) on the root; `data-state` (`reached|partial|empty`) and `--fill` (0..1) on each node;
  * node icons are themed through `--icon-fill`, `--icon-outline` and `--icon-detail`.
  */
 export function ProgressBar({
@@ -56,6 +56,7 @@ export function ProgressBar({
   const { left, right } = view.labels;
   const hasLabels = left !== undefined || right !== undefined;
   const hasSteps = view.nodes.some((node) => node.title !== undefined || node.description !== undefined);
+  const hasIcons = view.nodes.some((node) => node.icon !== undefined);
   const rootStyle = { '--ok-progress-nodes': String(Math.max(view.nodes.length, 1)) } as CSSProperties;
 
   return (
@@ -64,6 +65,7 @@ export function ProgressBar({
       data-kind={view.kind}
       data-position={view.position}
       data-layout={view.layout}
+      data-icons={hasIcons ? '' : undefined}
       style={rootStyle}
     >
       {hasLabels && (
@@ -73,6 +75,8 @@ export function ProgressBar({
               {left}
             </span>
           )}
+          {/* Keeps the two texts apart in the accessible name; flex layout ignores it visually. */}
+          {left !== undefined && right !== undefined && ' '}
           {right !== undefined && (
             <span className="ok-ProgressBar-label" data-side="right">
               {right}
@@ -89,6 +93,8 @@ export function ProgressBar({
               {view.kind === 'stepper' && node.index > 0 && <span className="ok-ProgressBar-line" />}
               {node.icon !== undefined ? (
                 <SafeSvg svg={node.icon} className="ok-ProgressBar-icon" />
+              ) : view.kind === 'stepper' ? (
+                <span className="ok-ProgressBar-dot" />
               ) : (
                 <span className="ok-ProgressBar-fill" />
               )}
