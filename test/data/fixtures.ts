@@ -83,3 +83,40 @@ export function offersPage(ids: readonly string[] = ['o1', 'o2', 'o3']): Record<
 export function errorBody(status: number, title: string, detail: string): Record<string, unknown> {
   return { errors: [{ status: String(status), title, detail }] };
 }
+
+/** A raw location resource (gaps.md) redeeming the given offers. */
+export function rawLocation(id: string, offerIds: readonly string[], categoryIds: readonly string[] = []) {
+  return {
+    type: 'location',
+    id,
+    attributes: {
+      name: `Store ${id}`,
+      address: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+      coordinates: { latitude: 39.78, longitude: -89.65 },
+      phone: '+12175550100',
+      operationHours: {
+        periods: [{ open: { day: 1, time: '0900' }, close: { day: 1, time: '1700' } }],
+        weekdayText: ['Monday: 9:00 AM – 5:00 PM'],
+      },
+      partnerIds: [{ type: 'partner', id: 'p-1' }],
+    },
+    relationships: {
+      offers: { data: offerIds.map((offerId) => ({ type: 'standardOffer', id: offerId })) },
+      category: { data: categoryIds.map((categoryId) => ({ type: 'category', id: categoryId })) },
+    },
+  };
+}
+
+/** An activate/boost response, with the updated offer included unless `offer` is null. */
+export function actionBody(offerId: string, eventCode = 'ACTIVATE', offer: unknown = undefined) {
+  const included =
+    offer === null ? undefined : [offer ?? rawOffer(offerId, { components: { detailTags: ['Activated'] } })];
+  return {
+    data: {
+      type: 'offerAttribution',
+      id: `attr-${offerId}`,
+      attributes: { entityId: offerId, eventCode, medium: 'CTA', eventDate: '2026-05-01T12:00:00Z' },
+    },
+    ...(included === undefined ? {} : { included }),
+  };
+}

@@ -1,3 +1,11 @@
+export type { DecodeOptions } from './decode/DecodeOptions.ts';
+export type { DecodedErrorDocument } from './decode/decodeErrorDocument.ts';
+export { decodeErrorDocument } from './decode/decodeErrorDocument.ts';
+export { decodeLocationsDocument } from './decode/decodeLocationsDocument.ts';
+export { decodeOfferActionDocument } from './decode/decodeOfferActionDocument.ts';
+export { decodeOffersDocument } from './decode/decodeOffersDocument.ts';
+export type { DecodedWebhookEnvelope } from './decode/decodeWebhookEnvelope.ts';
+export { decodeWebhookEnvelope } from './decode/decodeWebhookEnvelope.ts';
 export { isOfferkitError } from './errors/isOfferkitError.ts';
 export type { OfferkitErrorKind } from './errors/OfferkitError.ts';
 export { OfferkitError } from './errors/OfferkitError.ts';

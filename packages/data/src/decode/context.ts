@@ -1,0 +1,79 @@
+import type * as v from 'valibot';
+import { RewardsDecodeError } from '../errors/RewardsDecodeError.ts';
+import type { Diagnostic, DiagnosticListener } from '../types/documents.ts';
+
+/** Collects the diagnostics of one decode run. Internal. */
+export class DecodeContext {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly #listener: DiagnosticListener | undefined;
+
+  constructor(listener?: DiagnosticListener) {
+    this.#listener = listener;
+  }
+
+  /** Something was removed from the result. */
+  drop(path: string, reason: string): void {
+    this.#report({ path, reason, severity: 'dropped' });
+  }
+
+  /** Something was kept although it is unknown or odd. */
+  tolerate(path: string, reason: string): void {
+    this.#report({ path, reason, severity: 'tolerated' });
+  }
+
+  /** Gives up on the whole document: the only way a decoder throws. */
+  fail(path: string, reason: string): never {
+    this.drop(path, reason);
+    throw new RewardsDecodeError(
+      `${reason} Check that the request reached the rewards service (base URL, proxy) and not another page.`,
+      [...this.diagnostics],
+    );
+  }
+
+  #report(diagnostic: Diagnostic): void {
+    this.diagnostics.push(diagnostic);
+    this.#listener?.(diagnostic);
+  }
+}
+
+/** A plain JSON object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Appends keys to a JSON pointer, escaping `~` and `/` (RFC 6901). */
+export function pointer(base: string, ...keys: readonly (string | number)[]): string {
+  let path = base;
+  for (const key of keys) path += `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+  return path;
+}
+
+/** A short description of a JSON value's type, for messages. */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+/** The first valibot issue as a readable sentence with its location relative to the parsed value. */
+export function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (issue === undefined) return 'invalid value';
+  const keys = (issue.path ?? []).map((item) => item.key as string | number);
+  return keys.length === 0 ? issue.message : `${issue.message} at ${pointer('', ...keys)}`;
+}
+
+/** Reports a value outside the known set of an open enum; the value is kept. */
+export function tolerateEnum(
+  value: string | undefined,
+  known: readonly string[],
+  path: string,
+  ctx: DecodeContext,
+): void {
+  if (value === undefined || known.includes(value)) return;
+  ctx.tolerate(path, `Unknown value ${JSON.stringify(value)} kept as is (known: ${known.join(', ')}).`);
+}

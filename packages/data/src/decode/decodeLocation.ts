@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import type { Category } from '../types/category.ts';
+import type { Location, LocationAttributes, RawLocation } from '../types/location.ts';
+import type { Offer } from '../types/offer.ts';
+import { type DecodeContext, describe, isRecord, pointer } from './context.ts';
+import { decodeFields } from './fields.ts';
+import { decodeRelationship, resolve } from './relationship.ts';
+import * as s from './schemas.ts';
+
+const operationTime = v.object({ day: s.finiteNumber, time: v.string() });
+
+const ATTRIBUTE_SCHEMAS = {
+  address: v.object({
+    street: s.opt(v.string()),
+    city: s.opt(v.string()),
+    state: s.opt(v.string()),
+    zipCode: s.opt(v.string()),
+  }),
+  coordinates: v.object({ latitude: s.finiteNumber, longitude: s.finiteNumber }),
+  phone: v.string(),
+  operationHours: v.object({
+    periods: s.opt(v.array(v.object({ open: operationTime, close: s.opt(operationTime) }))),
+    weekdayText: s.opt(s.textList),
+  }),
+  partnerIds: v.array(s.resourceIdentifier),
+};
+
+/**
+ * Decodes a `location` resource and joins its offers and categories: `type`, `id` and `attributes.name`
+ * are required (else the location is dropped); other malformed attributes are dropped alone. Internal.
+ */
+export function decodeLocation(
+  input: unknown,
+  path: string,
+  offers: ReadonlyMap<string, Offer>,
+  categories: ReadonlyMap<string, Category>,
+  ctx: DecodeContext,
+): Location | undefined {
+  const problem = locationProblem(input);
+  if (problem !== undefined) {
+    ctx.drop(path, `Dropped a malformed location: ${problem}.`);
+    return undefined;
+  }
+  const raw = input as {
+    id: string;
+    attributes: Record<string, unknown> & { name: string };
+    relationships?: unknown;
+  };
+  const attributes = {
+    name: raw.attributes.name,
+    ...decodeFields(
+      raw.attributes,
+      ATTRIBUTE_SCHEMAS,
+      pointer(path, 'attributes'),
+      ctx,
+      (key) => `Dropped attribute ${key}`,
+    ),
+  } as LocationAttributes;
+  const location: RawLocation = { type: 'location', id: raw.id, attributes };
+  const relationshipsPath = pointer(path, 'relationships');
+  const offerRefs = decodeRelationship(raw.relationships, 'offers', 'standardOffer', relationshipsPath, ctx);
+  const categoryRefs = decodeRelationship(raw.relationships, 'category', 'category', relationshipsPath, ctx);
+  if (offerRefs !== undefined || categoryRefs !== undefined) {
+    location.relationships = {};
+    if (offerRefs !== undefined) location.relationships.offers = { data: offerRefs };
+    if (categoryRefs !== undefined) location.relationships.category = { data: categoryRefs };
+  }
+  return {
+    ...location,
+    offers: resolve(offerRefs, offers, pointer(relationshipsPath, 'offers', 'data'), ctx),
+    categories: resolve(categoryRefs, categories, pointer(relationshipsPath, 'category', 'data'), ctx),
+  };
+}
+
+function locationProblem(input: unknown): string | undefined {
+  if (!isRecord(input)) return `expected an object, received ${describe(input)}`;
+  if (input.type !== 'location') return `expected type "location", received ${describe(input.type)}`;
+  if (typeof input.id !== 'string' || input.id === '')
+    return `expected a non-empty string id, received ${describe(input.id)}`;
+  if (!isRecord(input.attributes))
+    return `expected attributes to be an object, received ${describe(input.attributes)}`;
+  if (typeof input.attributes.name !== 'string') {
+    return `expected attributes.name to be a string, received ${describe(input.attributes.name)}`;
+  }
+  return undefined;
+}

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { type DecodeContext, describe, issueText, pointer } from './context.ts';
+
+/**
+ * Decodes the optional members of an object one by one: a member that fails its schema is dropped (and
+ * reported), the others are kept; absent and `null` members are skipped; unknown members are ignored.
+ * Internal.
+ */
+export function decodeFields(
+  input: Record<string, unknown>,
+  schemas: Readonly<Record<string, v.GenericSchema>>,
+  path: string,
+  ctx: DecodeContext,
+  describeDrop: (key: string) => string,
+): Record<string, unknown> {
+  const output: Record<string, unknown> = {};
+  for (const key of Object.keys(schemas)) {
+    if (!Object.hasOwn(input, key)) continue;
+    const value = input[key];
+    if (value === undefined || value === null) continue;
+    const schema = schemas[key] as v.GenericSchema;
+    const result = v.safeParse(schema, value, { abortEarly: true });
+    if (result.success) output[key] = result.output;
+    else ctx.drop(pointer(path, key), `${describeDrop(key)}: ${issueText(result.issues)}.`);
+  }
+  return output;
+}
+
+/**
+ * Decodes each item of an array on its own: `decodeItem` returns `undefined` for an item it dropped (and
+ * reported). A value that is not an array is dropped whole. Internal.
+ */
+export function decodeItems<T>(
+  value: unknown,
+  path: string,
+  ctx: DecodeContext,
+  what: string,
+  decodeItem: (item: unknown, itemPath: string) => T | undefined,
+): T[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    ctx.drop(path, `Dropped ${what}: expected an array, received ${describe(value)}.`);
+    return [];
+  }
+  const items: T[] = [];
+  value.forEach((item, index) => {
+    const decoded = decodeItem(item, pointer(path, index));
+    if (decoded !== undefined) items.push(decoded);
+  });
+  return items;
+}
+
+/** Decodes one item with a schema, dropping and reporting it when it does not fit. Internal. */
+export function decodeWithSchema<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  path: string,
+  ctx: DecodeContext,
+  what: string,
+): v.InferOutput<S> | undefined {
+  const result = v.safeParse(schema, value, { abortEarly: true });
+  if (result.success) return result.output;
+  ctx.drop(path, `Dropped ${what}: ${issueText(result.issues)}.`);
+  return undefined;
+}

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+
+// Valibot schemas for the leaves of the contract. Open enums are plain strings here: unknown values are
+// kept (the types are open) and reported by the decoders through `tolerateEnum`. Internal.
+
+/** Optional member: absent or `null` both read as absent. */
+export const opt = <const S extends v.GenericSchema>(schema: S) =>
+  v.optional(
+    v.pipe(
+      v.nullable(schema),
+      v.transform((value) => value ?? undefined),
+    ),
+  );
+
+export const text = v.string();
+export const finiteNumber = v.pipe(v.number(), v.finite());
+export const textList = v.array(v.string());
+export const boolean = v.boolean();
+
+export const centsAmount = v.object({ type: v.string(), value: finiteNumber });
+export const userReward = v.object({ type: v.string(), value: finiteNumber });
+export const offerAsset = v.object({ url: v.string(), alt: opt(v.string()), type: v.string() });
+
+export const resourceIdentifier = v.object({ type: v.string(), id: v.string() });
+
+export const ctaAction = v.object({ url: v.string(), method: v.string() });
+export const cta = v.object({
+  buttonText: v.string(),
+  buttonStyle: v.string(),
+  startIcon: opt(v.string()),
+  action: opt(ctaAction),
+});
+
+export const logoFlare = v.object({
+  borderColor: v.string(),
+  badge: opt(v.object({ icon: opt(v.string()), position: v.string() })),
+});
+
+const labelSet = v.object({ left: opt(v.string()), right: opt(v.string()) });
+const segmentConfiguration = v.object({
+  position: v.string(),
+  selection: opt(v.string()),
+  separator: opt(v.string()),
+  icon: opt(v.string()),
+  labels: opt(v.array(v.object({ title: opt(v.string()), description: opt(v.string()) }))),
+});
+
+export const progressBar = v.object({
+  total: finiteNumber,
+  currentProgress: finiteNumber,
+  labels: opt(v.object({ default: labelSet, details: opt(labelSet) })),
+  segments: opt(
+    v.object({
+      default: segmentConfiguration,
+      details: opt(segmentConfiguration),
+      progress: opt(v.array(v.object({ completed: finiteNumber, total: finiteNumber }))),
+    }),
+  ),
+  label: opt(v.string()),
+  segmented: opt(v.boolean()),
+});
+
+export const errorObject = v.object({
+  status: v.string(),
+  title: v.string(),
+  detail: v.string(),
+  source: opt(v.object({ pointer: opt(v.string()), parameter: opt(v.string()), header: opt(v.string()) })),
+  id: opt(v.string()),
+});
+
+export const pageLink = v.nullable(v.string());
