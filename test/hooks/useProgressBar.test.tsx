@@ -1,6 +1,7 @@
 import type { Diagnostic, ProgressBar } from '@offerkit/data';
-import { useProgressBar } from '@offerkit/hooks';
+import { OfferkitProvider, useProgressBar } from '@offerkit/hooks';
 import { render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 
 const segmented: ProgressBar = {
   total: 4,
@@ -137,6 +138,28 @@ describe('useProgressBar', () => {
     );
     rerender({ bar: { total: Number.NaN, currentProgress: 0 } });
     expect(seen.map((d) => d.path)).toEqual(['/offers/0/total', '/offers/0/total']);
+  });
+
+  it('takes the locale of an OfferkitProvider above it, and an explicit locale over it', () => {
+    // The hook fetches nothing, so the provider's client is never called.
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <OfferkitProvider
+        client={{} as never}
+        userId="user-1"
+        supportedComponents={['progressBar']}
+        locale="de-DE"
+      >
+        {children}
+      </OfferkitProvider>
+    );
+    const bar: ProgressBar = { total: 5, currentProgress: 2 };
+    expect(renderHook(() => useProgressBar(bar), { wrapper }).result.current.view.valueText).toBe(
+      '40\u00a0%',
+    );
+    expect(
+      renderHook(() => useProgressBar(bar, 'default', { locale: 'en-US' }), { wrapper }).result.current.view
+        .valueText,
+    ).toBe('40%');
   });
 
   it('lets a host draw its own accessible bar from the props', () => {

@@ -8,8 +8,8 @@ import {
   type ProgressBarView,
   progressBarView,
 } from '@offerkit/data';
-import { type CSSProperties, useCallback, useContext, useEffect, useId, useMemo, useRef } from 'react';
-import { OfferkitContext } from './internal/OfferkitContext.ts';
+import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useOptionalOfferkit } from './useOptionalOfferkit.ts';
 
 /** Options of {@link useProgressBar}. */
 export interface UseProgressBarOptions {
@@ -93,7 +93,7 @@ export function useProgressBar(
   layout: ProgressBarLayout = 'default',
   options: UseProgressBarOptions = {},
 ): UseProgressBarResult {
-  const context = useContext(OfferkitContext);
+  const context = useOptionalOfferkit();
   const locale = options.locale ?? context?.locale;
   const { path, label } = options;
   const view = useMemo(
