@@ -1,5 +1,8 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './test/browser/chromium.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
 export default defineConfig({
@@ -23,6 +26,20 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/hooks/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        // Every story as a test in real Chromium (render + play function), through Storybook's own
+        // Vite config (.storybook/main.ts); needs /usr/bin/chromium (scripts/ensure-chromium.sh).
+        plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm start' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

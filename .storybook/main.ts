@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { workspaceAliases } from '../workspace-aliases.ts';
+
+/**
+ * Storybook for design review. Packages resolve to their TypeScript source (the same aliases the
+ * tests use), data-bound stories talk to the sandbox through MSW (worker served from ../public), and
+ * nothing here reaches the network: telemetry, version checks and "what's new" are all off.
+ */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  staticDirs: ['../public'],
+  core: {
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+    enableCrashReports: false,
+  },
+  typescript: {
+    // react-docgen-typescript follows imported prop interfaces across files, so autodocs show the
+    // JSDoc and @default of every public prop.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+    },
+  },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      resolve: { alias: workspaceAliases },
+      server: { host: '127.0.0.1' },
+    });
+  },
+};
+
+export default config;

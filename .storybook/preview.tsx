@@ -1,0 +1,71 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@offerkit/components/styles.css';
+import '../stories/themes/storybook.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useLayoutEffect } from 'react';
+
+/**
+ * Applies the toolbar's theme and direction to the whole preview document, so the page background, the
+ * components and any portal (dialogs) agree.
+ */
+const withThemeAndDirection: Decorator = (Story, context) => {
+  const theme = String(context.globals.theme ?? 'light');
+  const direction = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.documentElement.dir = direction;
+  }, [theme, direction]);
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Theme of the components (data-theme)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'brand', title: 'Brand (token overrides)', icon: 'heart' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Text direction (dir)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', direction: 'ltr' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    // The page colour comes from the theme (stories/themes/storybook.css), not from the backgrounds tool.
+    backgrounds: { disable: true },
+    // Accessibility violations fail the story's test (Storybook's test widget and `vitest --project storybook`).
+    a11y: { test: 'error' },
+  },
+  loaders: [mswLoader()],
+  decorators: [withThemeAndDirection],
+};
+
+export default preview;

@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './test/browser/chromium.ts';
+import { STORYBOOK_STATIC_PORT, VISUAL_THRESHOLD } from './test/browser/storybook.ts';
+
+/**
+ * Browser suites against the built Storybook (`pnpm build-storybook` → storybook-static/), served by a tiny
+ * static server on 127.0.0.1 and driven in Debian's Chromium (test/browser/chromium.ts). Reference images
+ * live in test/browser/__screenshots__/<story id>/; failures write actual/expected/diff images under
+ * test-results/ and an HTML report under playwright-report/.
+ *
+ * Projects:
+ * - `visual`: every story at 375 and 1280 px (component stories light and dark, pages light).
+ * - `visual-guard`: proves the threshold catches a one-pixel-wide change in a progress node.
+ * - `a11y`: axe on every story, light and dark, zero violations.
+ */
+export default defineConfig({
+  testDir: 'test/browser',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  snapshotPathTemplate: 'test/browser/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['dot'], ['html', { open: 'never' }]] : [['list'], ['html', { open: 'never' }]],
+  // Baselines are only written on request (`pnpm test:visual --update`), never as a side effect of a check.
+  updateSnapshots: 'none',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      ...VISUAL_THRESHOLD,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${STORYBOOK_STATIC_PORT}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'allow',
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/serve-static.mjs storybook-static --port ${STORYBOOK_STATIC_PORT}`,
+    url: `http://127.0.0.1:${STORYBOOK_STATIC_PORT}/index.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+  projects: [
+    { name: 'visual', testMatch: 'visual.spec.ts' },
+    { name: 'visual-guard', testMatch: 'visual-guard.spec.ts' },
+    { name: 'a11y', testMatch: 'a11y.spec.ts' },
+  ],
+});

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Runs the Playwright suites against a fresh Storybook build, in Debian's Chromium.
+//
+//   node scripts/test-browser.mjs visual [--update] [--no-build] [playwright args...]
+//   node scripts/test-browser.mjs a11y   [--no-build] [playwright args...]
+//   node scripts/test-browser.mjs all    [--no-build] [playwright args...]
+//
+// visual: every story compared with test/browser/__screenshots__, plus the guard test that proves a
+//   one-pixel change fails. `--update` rewrites the reference images that differ or are missing (the
+//   guard is left out then) and, on a full run, deletes the images of stories that no longer exist.
+// a11y: axe on every story, light and dark.
+// all: visual + guard + a11y in one Playwright run (what `pnpm test` uses).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const [suite = 'all', ...rest] = process.argv.slice(2);
+const update = rest.includes('--update');
+const build = !rest.includes('--no-build');
+const passThrough = rest.filter((arg) => arg !== '--update' && arg !== '--no-build');
+
+const projects = {
+  visual: update ? ['visual'] : ['visual', 'visual-guard'],
+  a11y: ['a11y'],
+  all: ['visual', 'visual-guard', 'a11y'],
+}[suite];
+if (projects === undefined) {
+  console.error(`test-browser: unknown suite "${suite}"; use visual, a11y or all.`);
+  process.exit(2);
+}
+if (update && suite !== 'visual') {
+  console.error('test-browser: --update only applies to the visual suite: pnpm test:visual --update');
+  process.exit(2);
+}
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.error) throw result.error;
+  console.log(
+    `test-browser: ${command} ${args.slice(0, 2).join(' ')} took ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
+  return result.status ?? 1;
+}
+
+if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) process.exit(1);
+if (build && run('pnpm', ['exec', 'storybook', 'build', '--quiet']) !== 0) {
+  console.error('test-browser: the Storybook build failed (see above); nothing was tested.');
+  process.exit(1);
+}
+
+const status = run(
+  'pnpm',
+  [
+    'exec',
+    'playwright',
+    'test',
+    ...projects.map((project) => `--project=${project}`),
+    ...(update ? ['--update-snapshots=changed'] : []),
+    ...passThrough,
+  ],
+  { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+);
+
+// After a full update, drop reference images that no test compares any more.
+if (update && status === 0 && passThrough.length === 0) {
+  const screenshots = join(root, 'test/browser/__screenshots__');
+  const index = JSON.parse(readFileSync(join(root, 'storybook-static/index.json'), 'utf8'));
+  const stories = new Map(
+    Object.values(index.entries)
+      .filter((entry) => entry.type === 'story')
+      .map((entry) => [entry.id, entry]),
+  );
+  if (existsSync(screenshots)) {
+    for (const dir of readdirSync(screenshots)) {
+      const story = stories.get(dir);
+      if (story === undefined) {
+        rmSync(join(screenshots, dir), { recursive: true });
+        console.log(`test-browser: removed reference images of deleted story ${dir}`);
+        continue;
+      }
+      // Pages are only compared in light (test/browser/storybook.ts, themesFor).
+      if (!story.title.startsWith('Pages/')) continue;
+      for (const file of readdirSync(join(screenshots, dir)).filter((name) => !name.startsWith('light-'))) {
+        rmSync(join(screenshots, dir, file));
+        console.log(`test-browser: removed ${dir}/${file} (pages are compared in light only)`);
+      }
+    }
+  }
+}
+
+process.exit(status);

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every test: unit (node + jsdom), then the browser suites in Debian's Chromium: each story as a test
+# through Storybook's Vitest addon (play functions), and the Playwright visual-regression and
+# accessibility suites against a fresh Storybook build. Stops at the first failing stage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+stage() { printf '\n--- test: %s (%ss)\n' "$1" "$SECONDS"; }
+
+stage 'unit (node, dom)'
+pnpm exec vitest run --project node --project dom
+
+stage 'chromium'
+bash scripts/ensure-chromium.sh
+
+stage 'stories in Chromium (vitest --project storybook)'
+pnpm exec vitest run --project storybook
+
+stage 'storybook build'
+pnpm exec storybook build --quiet
+
+stage 'visual + accessibility (playwright)'
+node scripts/test-browser.mjs all --no-build
+
+stage "all tests passed in ${SECONDS}s"

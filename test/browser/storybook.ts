@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+/** Port of the static server that serves storybook-static/ to the Playwright suites. */
+export const STORYBOOK_STATIC_PORT = 6007;
+
+/**
+ * Screenshot comparison settings, shared by the visual suite and its guard test.
+ *
+ * - `threshold` 0.05: how far a pixel's colour may move (YIQ distance, 0..1) before it counts as different.
+ *   Low enough that the fill of a progress node against its track differs in every theme; high enough to
+ *   absorb nothing but sub-perceptual colour noise (rendering here is CPU-only and deterministic).
+ * - `maxDiffPixels` 0: a single differing pixel fails. A one-pixel-wide change in a progress node changes a
+ *   whole column of the node's height, so it always fails (proved by visual-guard.spec.ts).
+ */
+export const VISUAL_THRESHOLD = { threshold: 0.05, maxDiffPixels: 0 } as const;
+
+/** Widths every story is screenshotted at: a phone and a desktop. */
+export const VIEWPORTS = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+export type Theme = 'light' | 'dark' | 'brand';
+
+/** One story of the built Storybook's index.json. */
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  tags: string[];
+}
+
+const indexPath = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
+
+/** Every story (not docs page) in storybook-static/index.json, in index order. */
+export function loadStories(): StoryEntry[] {
+  let raw: string;
+  try {
+    raw = readFileSync(indexPath, 'utf8');
+  } catch {
+    throw new Error(`${indexPath} is missing: build Storybook first (pnpm build-storybook).`);
+  }
+  const index = JSON.parse(raw) as { entries: Record<string, StoryEntry & { type: string }> };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map(({ id, title, name, tags }) => ({ id, title, name, tags }));
+}
+
+/**
+ * Composed pages (titles under `Pages/`) are judged in the light theme only; every other story is a
+ * component story and is checked light and dark.
+ */
+export function themesFor(story: StoryEntry): Theme[] {
+  return story.title.startsWith('Pages/') ? ['light'] : ['light', 'dark'];
+}
+
+/**
+ * Opens one story in the preview iframe with the given toolbar globals and waits until Storybook has
+ * finished it: loaders (MSW), render, play function and after-each hooks; then until fonts and images are in.
+ * Fails if the story threw or rendered Storybook's error display.
+ */
+export async function openStory(
+  page: Page,
+  storyId: string,
+  globals: { theme?: Theme; direction?: 'ltr' | 'rtl' } = {},
+): Promise<void> {
+  // `a11y.manual`: the a11y addon's own automatic axe run is skipped here; a11y.spec.ts runs axe itself.
+  const globalParam = [
+    ...Object.entries(globals).map(([key, value]) => `${key}:${value}`),
+    'a11y.manual:!true',
+  ].join(';');
+  await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globalParam}`);
+  await page.waitForFunction(
+    () => {
+      type Render = { phase?: string };
+      const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: Render } })
+        .__STORYBOOK_PREVIEW__;
+      return ['finished', 'aborted', 'errored'].includes(preview?.currentRender?.phase ?? '');
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  const error = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'unknown error')
+      : null,
+  );
+  expect(error, `story ${storyId} failed to render`).toBeNull();
+  await page.evaluate(async () => {
+    // Lazy images outside the viewport would never load; a full-page screenshot must show them all.
+    const pending = Array.from(document.images).filter((image) => !image.complete);
+    await Promise.all(
+      pending.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+            image.loading = 'eager';
+          }),
+      ),
+    );
+    await document.fonts.ready;
+    // Let components react to load/error events (e.g. the logo's monogram fallback) and repaint.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
