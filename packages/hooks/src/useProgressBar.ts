@@ -38,11 +38,17 @@ export interface UseProgressBarOptions {
 /** Props for the element that carries the `progressbar` role. */
 export interface ProgressBarElementProps {
   role: 'progressbar';
+  /** Always 0. */
   'aria-valuemin': number;
+  /** The view's `total`. */
   'aria-valuemax': number;
+  /** The view's `current` (clamped to 0..total). */
   'aria-valuenow': number;
+  /** The view's `valueText`: the labels, or the generated percentage. */
   'aria-valuetext': string;
+  /** The label element's id, when the bar has labels and no `label` option. */
   'aria-labelledby'?: string;
+  /** The `label` option, or the value text for a bar with neither labels nor `label`. */
   'aria-label'?: string;
   /** `--fill`: the whole bar's fraction (current / total), 0..1, for a continuous fill inside it. */
   style: ProgressBarFillStyle;
@@ -50,6 +56,7 @@ export interface ProgressBarElementProps {
 
 /** Props for the element that holds the bar's left and right labels. */
 export interface ProgressBarLabelProps {
+  /** Referenced by the bar's `aria-labelledby`. */
   id: string;
 }
 
@@ -58,10 +65,13 @@ export type ProgressBarFillStyle = CSSProperties & { '--fill': string };
 
 /** Props for one node (step) element. */
 export interface ProgressBarNodeProps {
+  /** `reached`, `partial` or `empty`. */
   'data-state': ProgressBarNodeState;
+  /** The node's 0-based index. */
   'data-index': number;
   /** `step` on the node at index `current`. */
   'aria-current'?: 'step';
+  /** `--fill`: the node's fill, 0..1. */
   style: ProgressBarFillStyle;
 }
 

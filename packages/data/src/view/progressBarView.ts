@@ -54,7 +54,9 @@ export interface ProgressBarNodeView {
 
 /** The left and right texts of the bar, already resolved for the layout. */
 export interface ProgressBarViewLabels {
+  /** Text at the start of the bar (`labels.*.left`, or the deprecated `label`). Absent when blank. */
   left?: string;
+  /** Text at the end of the bar (`labels.*.right`). Absent when blank. */
   right?: string;
 }
 
@@ -62,6 +64,7 @@ export interface ProgressBarViewLabels {
 export interface ProgressBarView {
   /** The layout this view was made for. */
   layout: ProgressBarLayout;
+  /** What to draw: one bar, one bar or icon per step, or icons joined by lines. */
   kind: ProgressBarKind;
   /** From the segment configuration's `position`; `full-width` for a bar without segments. */
   position: ProgressBarPlacement;
@@ -73,6 +76,7 @@ export interface ProgressBarView {
   fraction: number;
   /** The selection in force, {@link DEFAULT_PROGRESS_BAR_SELECTION} when none was given. */
   selection: ProgressBarSelection;
+  /** The left and right texts for this layout. */
   labels: ProgressBarViewLabels;
   /** One per step for `segmented` and `stepper`; empty for `continuous`. */
   nodes: ProgressBarNodeView[];
