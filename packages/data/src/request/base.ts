@@ -1,0 +1,129 @@
+import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
+import { SUPPORTED_COMPONENTS, type SupportedComponent } from '../types/components.ts';
+import type { RewardsEndpoint } from './RewardsRequest.ts';
+
+/** A validated base URL: its origin and its path prefix without a trailing slash. Internal. */
+export interface ResolvedBase {
+  origin: string;
+  /** `''` or `/api/rewards`. */
+  prefix: string;
+}
+
+/** Validates and splits `baseUrl`. Internal. */
+export function resolveBase(baseUrl: string): ResolvedBase {
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
+    throw new RewardsRequestError(
+      'baseUrl is empty: set it to the rewards service or your backend route URL.',
+    );
+  }
+  let parsed: URL;
+  try {
+    // A path-only base (`/api/rewards`) is resolved against the page in a browser; elsewhere it fails.
+    const page = (globalThis as { location?: { href?: unknown } }).location?.href;
+    parsed = typeof page === 'string' ? new URL(baseUrl, page) : new URL(baseUrl);
+  } catch {
+    throw new RewardsRequestError(
+      `baseUrl ${JSON.stringify(baseUrl)} is not an absolute URL: use e.g. "https://bank.example/api/rewards".`,
+    );
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new RewardsRequestError(`baseUrl must use http or https, not ${JSON.stringify(parsed.protocol)}.`);
+  }
+  if (parsed.search !== '' || parsed.hash !== '' || parsed.username !== '' || parsed.password !== '') {
+    throw new RewardsRequestError(
+      'baseUrl must not carry a query, a fragment or credentials: give headers or getHeaders for authentication.',
+    );
+  }
+  return { origin: parsed.origin, prefix: parsed.pathname.replace(/\/+$/, '') };
+}
+
+/** `{origin}{prefix}/v2/issuers/{org}/...segments`, each segment percent-encoded. Internal. */
+export function issuerPath(config: RewardsEndpoint, ...segments: readonly string[]): string {
+  const base = resolveBase(config.baseUrl);
+  const parts = [requireId(config.organizationId, 'organizationId'), ...segments];
+  return `${base.origin}${base.prefix}/v2/issuers/${parts.map(encodeURIComponent).join('/')}`;
+}
+
+/** Refuses an empty or non-string id, which would build a wrong path. Internal. */
+export function requireId(value: unknown, name: string): string {
+  if (typeof value !== 'string' || value === '') {
+    throw new RewardsRequestError(`${name} must be a non-empty string, received ${JSON.stringify(value)}.`);
+  }
+  return value;
+}
+
+/**
+ * Query pairs in order. Keys are written as is (brackets stay literal: `filter[search]`); values are
+ * percent-encoded with `encodeURIComponent` (`Food & Beverage` → `Food%20%26%20Beverage`). Internal.
+ */
+export class QueryBuilder {
+  readonly #pairs: string[] = [];
+
+  add(key: string, value: string | number | boolean | undefined): this {
+    if (value !== undefined) this.#pairs.push(`${key}=${encodeURIComponent(String(value))}`);
+    return this;
+  }
+
+  /** A value that is already encoded (e.g. a comma-joined list of encoded values). */
+  addRaw(key: string, encodedValue: string): this {
+    this.#pairs.push(`${key}=${encodedValue}`);
+    return this;
+  }
+
+  /** Appends `?query` to `path`, or nothing when there is no pair. */
+  appendTo(path: string): string {
+    return this.#pairs.length === 0 ? path : `${path}?${this.#pairs.join('&')}`;
+  }
+}
+
+/** Adds `supportedComponents` once per value, in the given order, refusing unknown values. Internal. */
+export function addSupportedComponents(
+  query: QueryBuilder,
+  components: readonly SupportedComponent[] | undefined,
+): void {
+  if (components === undefined) return;
+  if (!Array.isArray(components)) {
+    throw new RewardsRequestError('supportedComponents must be an array of component names.');
+  }
+  for (const component of components) {
+    if (!(SUPPORTED_COMPONENTS as readonly unknown[]).includes(component)) {
+      throw new RewardsRequestError(
+        `Unknown supportedComponents value ${JSON.stringify(component)}: the service would answer 400. ` +
+          `Allowed values: ${SUPPORTED_COMPONENTS.join(', ')}.`,
+      );
+    }
+    query.add('supportedComponents', component);
+  }
+}
+
+/** Refuses a value outside `allowed`, naming the allowed values. Internal. */
+export function requireOneOf<T extends string>(
+  value: T | undefined,
+  allowed: readonly T[],
+  name: string,
+): T | undefined {
+  if (value !== undefined && !allowed.includes(value)) {
+    throw new RewardsRequestError(
+      `Unknown ${name} value ${JSON.stringify(value)}. Allowed values: ${allowed.join(', ')}.`,
+    );
+  }
+  return value;
+}
+
+/** Adds `page[size]`, `page[after]`, `page[before]`, refusing a page size that is not a positive integer. Internal. */
+export function addPage(
+  query: QueryBuilder,
+  page: { pageSize?: number | undefined; after?: string | undefined; before?: string | undefined },
+): void {
+  if (page.pageSize !== undefined && !(Number.isInteger(page.pageSize) && page.pageSize > 0)) {
+    throw new RewardsRequestError(`pageSize must be a positive integer, received ${String(page.pageSize)}.`);
+  }
+  query.add('page[size]', page.pageSize);
+  query.add('page[after]', page.after);
+  query.add('page[before]', page.before);
+}
+
+/** A filter value that is present and not empty; empty strings mean "no filter". Internal. */
+export function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value === '' ? undefined : value;
+}

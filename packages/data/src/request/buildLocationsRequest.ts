@@ -1,0 +1,121 @@
+import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
+import type { SupportedComponent } from '../types/components.ts';
+import {
+  addPage,
+  addSupportedComponents,
+  issuerPath,
+  nonEmpty,
+  QueryBuilder,
+  requireId,
+  requireOneOf,
+} from './base.ts';
+import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+
+/** Sort orders of Get Locations by User. */
+export type LocationSort = 'locationName' | '-locationName';
+
+/** What Get Locations by User can include. */
+export type LocationInclude = 'offers' | 'categories';
+
+/** The sort orders {@link buildLocationsRequest} accepts. */
+export const LOCATION_SORTS: readonly LocationSort[] = ['locationName', '-locationName'];
+
+/** Query of Get Locations by User (gaps.md). Every member is optional; empty string filters are left out. */
+export interface LocationsQuery {
+  /** Components of the included offers, sent once each in this order. */
+  supportedComponents?: readonly SupportedComponent[];
+  /**
+   * `include`, comma-separated.
+   * @default ['offers', 'categories']
+   */
+  include?: readonly LocationInclude[];
+  /** `filter[latitude]`: radius search centre; requires `longitude`. */
+  latitude?: number;
+  /** `filter[longitude]`: radius search centre; requires `latitude`. */
+  longitude?: number;
+  /** `filter[radius]` in whole miles (minimum 1; the service defaults to 10); requires both coordinates. */
+  radius?: number;
+  /** `filter[city]`: narrows the result (case-insensitive substring). */
+  city?: string;
+  /** `filter[zipCode]`: narrows the result (exact). */
+  zipCode?: string;
+  /** `filter[state]`: narrows the result (exact). */
+  state?: string;
+  /** `filter[name]`: location name. */
+  name?: string;
+  /** `filter[category]`: one category name. */
+  category?: string;
+  /** `sort`. */
+  sort?: LocationSort;
+  /** `page[size]`: a positive integer. */
+  pageSize?: number;
+  /** `page[after]`: the cursor of `links.next`. */
+  after?: string;
+  /** `page[before]`: the cursor of `links.prev`. */
+  before?: string;
+}
+
+const DEFAULT_INCLUDE: readonly LocationInclude[] = ['offers', 'categories'];
+
+/**
+ * `GET {base}/v2/issuers/{organizationId}/users/{userId}/locations?…`. Parameters are written in a fixed
+ * order: supportedComponents, include, filter[name], filter[latitude], filter[longitude], filter[radius],
+ * filter[city], filter[zipCode], filter[state], filter[category], sort, page[size], page[after], page[before].
+ * An empty `include` array sends no `include`.
+ *
+ * @throws {RewardsRequestError} for an unknown component, include or sort value, coordinates given alone,
+ * a radius without coordinates or below 1, a bad page size, or an invalid base URL or id.
+ */
+export function buildLocationsRequest(
+  config: RewardsEndpoint,
+  userId: string,
+  query: LocationsQuery = {},
+): RewardsRequest {
+  const path = issuerPath(config, 'users', requireId(userId, 'userId'), 'locations');
+  const params = new QueryBuilder();
+  addSupportedComponents(params, query.supportedComponents);
+  const include = query.include ?? DEFAULT_INCLUDE;
+  for (const value of include) requireOneOf(value, DEFAULT_INCLUDE, 'include');
+  if (include.length > 0) params.addRaw('include', include.map(encodeURIComponent).join(','));
+  params.add('filter[name]', nonEmpty(query.name));
+  addRadiusSearch(params, query);
+  params.add('filter[city]', nonEmpty(query.city));
+  params.add('filter[zipCode]', nonEmpty(query.zipCode));
+  params.add('filter[state]', nonEmpty(query.state));
+  params.add('filter[category]', nonEmpty(query.category));
+  params.add('sort', requireOneOf(query.sort, LOCATION_SORTS, 'sort'));
+  addPage(params, query);
+  return { method: 'GET', url: params.appendTo(path) };
+}
+
+function addRadiusSearch(params: QueryBuilder, query: LocationsQuery): void {
+  const { latitude, longitude, radius } = query;
+  if ((latitude === undefined) !== (longitude === undefined)) {
+    throw new RewardsRequestError(
+      'latitude and longitude go together: give both for a radius search, or neither.',
+    );
+  }
+  if (latitude !== undefined && !(Number.isFinite(latitude) && Math.abs(latitude) <= 90)) {
+    throw new RewardsRequestError(`latitude must be a number from -90 to 90, received ${String(latitude)}.`);
+  }
+  if (longitude !== undefined && !(Number.isFinite(longitude) && Math.abs(longitude) <= 180)) {
+    throw new RewardsRequestError(
+      `longitude must be a number from -180 to 180, received ${String(longitude)}.`,
+    );
+  }
+  if (radius !== undefined) {
+    if (latitude === undefined) {
+      throw new RewardsRequestError(
+        'radius needs latitude and longitude: the service ignores it without them.',
+      );
+    }
+    if (!(Number.isInteger(radius) && radius >= 1)) {
+      throw new RewardsRequestError(
+        `radius must be a whole number of miles, at least 1, received ${String(radius)}.`,
+      );
+    }
+  }
+  params.add('filter[latitude]', latitude);
+  params.add('filter[longitude]', longitude);
+  params.add('filter[radius]', radius);
+}

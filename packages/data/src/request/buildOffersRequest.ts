@@ -1,0 +1,82 @@
+import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
+import type { SupportedComponent } from '../types/components.ts';
+import type { PurchaseChannel } from '../types/offer.ts';
+import {
+  addPage,
+  addSupportedComponents,
+  issuerPath,
+  nonEmpty,
+  QueryBuilder,
+  requireId,
+  requireOneOf,
+} from './base.ts';
+import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+
+/** Sort orders of Get Offers by User; `-` sorts descending. */
+export type OfferSort = 'startDate' | '-startDate' | 'expirationDate' | '-expirationDate';
+
+/** The sort orders {@link buildOffersRequest} accepts. */
+export const OFFER_SORTS: readonly OfferSort[] = [
+  'startDate',
+  '-startDate',
+  'expirationDate',
+  '-expirationDate',
+];
+
+/** Query of Get Offers by User. Every member is optional; an empty string filter is left out. */
+export interface OffersQuery {
+  /** Components to receive, sent once each in this order. Unknown names are refused before sending. */
+  supportedComponents?: readonly SupportedComponent[];
+  /** `filter[search]`: case-insensitive substring of the offer or category name. */
+  search?: string;
+  /** `filter[category]`: one category name, e.g. `Food & Beverage`. */
+  category?: string;
+  /** `filter[purchaseChannel]`, repeated: `INSTORE`, `ONLINE`. */
+  purchaseChannel?: readonly PurchaseChannel[];
+  /** `filter[isTargeted]`. */
+  isTargeted?: boolean;
+  /** `sort`. */
+  sort?: OfferSort;
+  /** `include`, comma-separated; the service knows `categories`. */
+  include?: readonly 'categories'[];
+  /** `page[size]`: a positive integer. */
+  pageSize?: number;
+  /** `page[after]`: the cursor of `links.next` (see `pageCursor`). */
+  after?: string;
+  /** `page[before]`: the cursor of `links.prev`. */
+  before?: string;
+}
+
+/**
+ * `GET {base}/v2/issuers/{organizationId}/users/{userId}/offers?…`. Parameters are written in a fixed
+ * order: supportedComponents, filter[search], filter[category], filter[purchaseChannel], filter[isTargeted],
+ * sort, include, page[size], page[after], page[before].
+ *
+ * @throws {RewardsRequestError} for an unknown component, sort or include value, a bad page size, or an
+ * invalid base URL or id.
+ */
+export function buildOffersRequest(
+  config: RewardsEndpoint,
+  userId: string,
+  query: OffersQuery = {},
+): RewardsRequest {
+  const path = issuerPath(config, 'users', requireId(userId, 'userId'), 'offers');
+  const params = new QueryBuilder();
+  addSupportedComponents(params, query.supportedComponents);
+  params.add('filter[search]', nonEmpty(query.search));
+  params.add('filter[category]', nonEmpty(query.category));
+  for (const channel of query.purchaseChannel ?? []) params.add('filter[purchaseChannel]', nonEmpty(channel));
+  if (query.isTargeted !== undefined && typeof query.isTargeted !== 'boolean') {
+    throw new RewardsRequestError(
+      `isTargeted must be true or false, received ${JSON.stringify(query.isTargeted)}.`,
+    );
+  }
+  params.add('filter[isTargeted]', query.isTargeted);
+  params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
+  if (query.include !== undefined && query.include.length > 0) {
+    for (const value of query.include) requireOneOf(value, ['categories'], 'include');
+    params.addRaw('include', query.include.map(encodeURIComponent).join(','));
+  }
+  addPage(params, query);
+  return { method: 'GET', url: params.appendTo(path) };
+}
