@@ -8,7 +8,16 @@ import { workspaceAliases } from '../workspace-aliases.ts';
  * tests use), data-bound stories talk to the sandbox through MSW (worker served from ../public), and
  * nothing here reaches the network: telemetry, version checks and "what's new" are all off.
  */
-const config: StorybookConfig = {
+/** Server-side channel hook of a Storybook preset (not part of the public `StorybookConfig` type). */
+type ServerChannel = {
+  on(event: string, listener: (...args: unknown[]) => void): void;
+  emit(event: string, ...args: unknown[]): void;
+  removeAllListeners(event?: string): void;
+};
+
+const config: StorybookConfig & {
+  experimental_serverChannel?: (channel: ServerChannel) => Promise<ServerChannel>;
+} = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: [
@@ -33,6 +42,15 @@ const config: StorybookConfig = {
       shouldRemoveUndefinedFromOptional: true,
       propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
     },
+  },
+  // The dev server fetches storybook.js.org/whats-new whenever the UI asks, whatever
+  // `disableWhatsNewNotifications` says; answer the UI locally instead so `pnpm start` stays offline.
+  async experimental_serverChannel(channel) {
+    channel.removeAllListeners('requestWhatsNewData');
+    channel.on('requestWhatsNewData', () =>
+      channel.emit('resultWhatsNewData', { data: { status: 'ERROR' } }),
+    );
+    return channel;
   },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
