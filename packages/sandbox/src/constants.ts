@@ -1,0 +1,45 @@
+/** The bearer token every sandbox accepts unless `tokens` says otherwise. */
+export const SANDBOX_TOKEN = 'offerkit-sandbox-token';
+
+/** The organization id of a sandbox created without `organizationId`. */
+export const DEFAULT_ORGANIZATION_ID = 'org-sandbox';
+
+/** The issuer name of a sandbox created without `issuerName`; it names the fixed users. */
+export const DEFAULT_ISSUER_NAME = 'offerkit';
+
+/** The seed of a sandbox created without `seed`. */
+export const DEFAULT_SEED = 1;
+
+/**
+ * The instant a sandbox's default clock is frozen at, and the reference date of the catalog's start and
+ * expiration dates. Fixed so that screenshots and snapshots never drift with the calendar.
+ */
+export const SANDBOX_EPOCH = '2026-03-02T15:00:00.000Z';
+
+/** Where `pnpm sandbox` listens unless `--port` or `PORT` says otherwise. */
+export const DEFAULT_SANDBOX_PORT = 4010;
+
+/** `page[size]` when absent. */
+export const DEFAULT_PAGE_SIZE = 20;
+/** Smallest accepted `page[size]`; a smaller one gets 400. */
+export const MIN_PAGE_SIZE = 1;
+/** Largest accepted `page[size]`; a larger one gets 400. */
+export const MAX_PAGE_SIZE = 100;
+
+/** `filter[radius]` in miles when a radius search gives none. */
+export const DEFAULT_RADIUS_MILES = 10;
+/** Smallest accepted `filter[radius]`, in miles. */
+export const MIN_RADIUS_MILES = 1;
+
+/** Users per Create Users request, as the contract limits it. */
+export const MAX_USERS_PER_REQUEST = 100;
+/** Transactions per submit request (the contract names no limit; the sandbox picks one). */
+export const MAX_TRANSACTIONS_PER_REQUEST = 1000;
+
+/** The test-only request header that asks for a fault; see {@link parseFault}. */
+export const FAULT_HEADER = 'x-offerkit-sandbox-fault';
+
+/** The `eventCode` values an asset URL may carry. */
+export const ASSET_EVENT_CODES = ['IMPRESSION', 'VIEW'] as const;
+/** The `medium` values an asset URL may carry. */
+export const ASSET_MEDIUMS = ['WEB', 'MOBILE', 'EMAIL', 'PUSH', 'CTA'] as const;

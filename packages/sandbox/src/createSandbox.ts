@@ -1,0 +1,334 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { SandboxCatalog } from './catalog/catalogTypes.ts';
+import { sandboxCatalog } from './catalog/sandboxCatalog.ts';
+import {
+  DEFAULT_ISSUER_NAME,
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_SEED,
+  FAULT_HEADER,
+  SANDBOX_EPOCH,
+  SANDBOX_TOKEN,
+} from './constants.ts';
+import {
+  parseFault,
+  routeOf,
+  type SandboxFault,
+  type SandboxFaultRule,
+  SandboxFaults,
+  type SandboxRoute,
+} from './faults.ts';
+import { errorObject, errorResponse, SandboxHttpError } from './http/errors.ts';
+import { createRandom } from './random.ts';
+import { registerAssetRoutes } from './routes/assetRoutes.ts';
+import { registerLocationRoutes } from './routes/locationRoutes.ts';
+import { registerOfferActionRoutes } from './routes/offerActionRoutes.ts';
+import { registerOfferRoutes } from './routes/offerRoutes.ts';
+import { registerTransactionRoutes } from './routes/transactionRoutes.ts';
+import { registerUserRoutes } from './routes/userRoutes.ts';
+import type { SandboxRuntime } from './runtime.ts';
+import { type SandboxAttributionEvent, SandboxState } from './state.ts';
+
+/** Options of {@link createSandbox}. */
+export interface SandboxOptions {
+  /**
+   * The organization id in every path (`/v2/issuers/{organizationId}/...`); any other → 404.
+   * @default 'org-sandbox'
+   */
+  organizationId?: string;
+  /**
+   * Names the fixed users `sandbox-{issuerName}-new-customer` and `sandbox-{issuerName}-lapsed-customer`.
+   * @default 'offerkit'
+   */
+  issuerName?: string;
+  /**
+   * Seed of the catalog (merchants, ids, rewards, dates, locations). Same seed, same world.
+   * @default 1
+   */
+  seed?: number | string;
+  /**
+   * Accepted bearer tokens; anything else (or no `Authorization` header) → 401.
+   * @default [SANDBOX_TOKEN]
+   */
+  tokens?: readonly string[];
+  /**
+   * Added latency for every request, in milliseconds: a fixed number or a range drawn from the seed.
+   * @default 0
+   */
+  latency?: number | { min: number; max: number };
+  /** Fault rules in force from the start; more can be added with `sandbox.faults.add`. */
+  faults?: readonly SandboxFaultRule[];
+  /**
+   * The sandbox's clock: event dates, "not started yet", "new" and "ends soon" read it, and the catalog
+   * lays its dates out around its reading at creation.
+   * @default a clock frozen at SANDBOX_EPOCH ('2026-03-02T15:00:00.000Z')
+   */
+  clock?: () => Date;
+  /**
+   * Path prefix the routes live under (`'/api/rewards'` → `/api/rewards/v2/issuers/...` and
+   * `/api/rewards/assets/...`). Links and CTA action paths carry it.
+   * @default ''
+   */
+  basePath?: string;
+  /**
+   * How many offers the catalog holds (at least one per fixed role).
+   * @default 48
+   */
+  offerCount?: number;
+  /**
+   * Behave as an issuer integrated before 1 July 2026: users created without `historicalTransactionsSent`
+   * get `true` instead of `false`.
+   * @default false
+   */
+  legacyIntegration?: boolean;
+}
+
+/** One request the sandbox received, for tests that count requests. */
+export interface SandboxRequestRecord {
+  method: string;
+  /** Path and query as received (including the base path). */
+  path: string;
+  /** The route it addressed, when it addressed one. */
+  route?: SandboxRoute;
+  /** The status answered; 0 when the connection was dropped. */
+  status: number;
+  /** The fault applied, if any. */
+  fault?: SandboxFault;
+}
+
+/** A running sandbox: a Hono app with its own in-memory state. */
+export interface Sandbox {
+  /** The Hono app. Its `fetch` answers a dropped connection with a marker response; prefer `sandbox.fetch`. */
+  app: Hono;
+  /** Answers a request. A `drop` fault rejects with a `TypeError`, as `fetch` does on a network failure. */
+  fetch(request: Request): Promise<Response>;
+  organizationId: string;
+  issuerName: string;
+  /** The first accepted bearer token. */
+  token: string;
+  /** Every accepted bearer token. */
+  tokens: readonly string[];
+  /** The path prefix of every route (`''` or `'/something'`). */
+  basePath: string;
+  /** `sandbox-{issuerName}-new-customer`: enrolled, history sent, nothing activated yet. */
+  newCustomerId: string;
+  /** `sandbox-{issuerName}-lapsed-customer`: enrolled, history sent, some offers activated, boosted and part-way. */
+  lapsedCustomerId: string;
+  /** The catalog served (offers, locations, categories, and the id of each fixed role). */
+  catalog: SandboxCatalog;
+  /** Fault rules; add one for a test or story and call the returned function to remove it. */
+  faults: SandboxFaults;
+  /** Every request received since creation or the last `reset()`, in order. */
+  readonly requests: readonly SandboxRequestRecord[];
+  /** Activations, boosts and asset loads recorded since creation or the last `reset()`. */
+  readonly attributionEvents: readonly SandboxAttributionEvent[];
+  /** Back to the initial state: users, progress, supply, transactions, request log and attribution events. */
+  reset(): void;
+}
+
+/** Response header marking a dropped connection for the adapters (never reaches a client). */
+export const DROP_MARKER_HEADER = 'x-offerkit-sandbox-dropped';
+
+/** Normalizes a base path to `''` or `'/a/b'`. */
+export function normalizeBasePath(basePath: string | undefined): string {
+  const trimmed = (basePath ?? '').trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+const frozenClock = (): Date => new Date(SANDBOX_EPOCH);
+
+/**
+ * Creates a sandbox of the issuer rewards service: the contract's endpoints over a seeded catalog, with
+ * in-memory state, bearer-token auth, and injectable latency and faults. Runs anywhere `fetch` does
+ * (browser, Node, workers); see `sandboxHandlers` for MSW and `@offerkit/sandbox/server` for a Node server.
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const organizationId = options.organizationId ?? DEFAULT_ORGANIZATION_ID;
+  const issuerName = options.issuerName ?? DEFAULT_ISSUER_NAME;
+  const tokens = [...(options.tokens ?? [SANDBOX_TOKEN])];
+  if (tokens.length === 0)
+    throw new TypeError('createSandbox: tokens is empty; give at least one accepted token.');
+  const basePath = normalizeBasePath(options.basePath);
+  const clock = options.clock ?? frozenClock;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const catalogOptions: Parameters<typeof sandboxCatalog>[0] = { seed, referenceDate: clock() };
+  if (options.offerCount !== undefined) catalogOptions.offerCount = options.offerCount;
+  const catalog = sandboxCatalog(catalogOptions);
+  const state = new SandboxState(catalog, {
+    issuerName,
+    clock,
+    historicalTransactionsDefault: options.legacyIntegration === true,
+  });
+  const runtime: SandboxRuntime = {
+    state,
+    organizationId,
+    basePath,
+    tokens: new Set(tokens),
+    historicalTransactionsDefault: options.legacyIntegration === true,
+  };
+  const faults = new SandboxFaults(options.faults);
+  const requests: SandboxRequestRecord[] = [];
+  const latencyRandom = createRandom(`${String(seed)}:latency`);
+  const baseLatency = (): number => {
+    const latency = options.latency ?? 0;
+    if (typeof latency === 'number') return latency;
+    return latencyRandom.int(Math.min(latency.min, latency.max), Math.max(latency.min, latency.max));
+  };
+
+  const app = new Hono();
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', FAULT_HEADER],
+      exposeHeaders: ['Retry-After'],
+    }),
+  );
+  app.use('*', async (context, next) => {
+    const url = new URL(context.req.url);
+    const method = context.req.method;
+    const inner = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : undefined;
+    const route = inner === undefined ? undefined : routeOf(method, inner);
+    const record: SandboxRequestRecord = { method, path: `${url.pathname}${url.search}`, status: 0 };
+    if (route !== undefined) record.route = route;
+    requests.push(record);
+    if (method === 'OPTIONS') {
+      await next();
+      record.status = context.res.status;
+      return;
+    }
+    const header = context.req.header(FAULT_HEADER);
+    let fault: SandboxFault | undefined;
+    if (header !== undefined) {
+      try {
+        fault = parseFault(header);
+      } catch (error) {
+        record.status = 400;
+        return errorResponse(400, [
+          errorObject(400, (error as Error).message, { source: { header: FAULT_HEADER } }),
+        ]);
+      }
+    } else {
+      fault = faults.take(route);
+    }
+    if (fault !== undefined) record.fault = fault;
+    const delay = (fault?.latency ?? 0) + baseLatency();
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (fault?.drop === true) {
+      return new Response(null, { status: 503, headers: { [DROP_MARKER_HEADER]: '1' } });
+    }
+    if (fault?.status !== undefined) {
+      record.status = fault.status;
+      return faultResponse(fault.status, fault.retryAfter);
+    }
+    await next();
+    if (fault?.malformed === true) await truncateBody(context);
+    record.status = context.res.status;
+  });
+
+  const api = new Hono();
+  registerAssetRoutes(api, runtime);
+  api.use('/v2/*', async (context, next) => {
+    const header = context.req.header('authorization');
+    const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (match === null || !runtime.tokens.has(match[1] as string)) {
+      const detail =
+        header === undefined
+          ? 'The Authorization header is missing; send "Authorization: Bearer <token>".'
+          : match === null
+            ? 'The Authorization header is not a bearer token; send "Authorization: Bearer <token>".'
+            : 'The bearer token is not accepted by this sandbox; use the token it printed (or one given in its tokens option).';
+      return errorResponse(401, [errorObject(401, detail, { source: { header: 'Authorization' } })], {
+        'www-authenticate': 'Bearer realm="offerkit-sandbox"',
+      });
+    }
+    await next();
+  });
+  api.use('/v2/issuers/:org/*', async (context, next) => {
+    const org = context.req.param('org');
+    if (org !== organizationId) {
+      return errorResponse(404, [
+        errorObject(
+          404,
+          `Organization "${org}" does not exist here; this sandbox serves "${organizationId}".`,
+        ),
+      ]);
+    }
+    await next();
+  });
+  registerUserRoutes(api, runtime);
+  registerOfferRoutes(api, runtime);
+  registerLocationRoutes(api, runtime);
+  registerOfferActionRoutes(api, runtime);
+  registerTransactionRoutes(api, runtime);
+  api.onError(handleError);
+  app.route(basePath === '' ? '/' : basePath, api);
+  app.notFound((context) =>
+    errorResponse(404, [
+      errorObject(
+        404,
+        `No endpoint ${context.req.method} ${new URL(context.req.url).pathname} in this sandbox.`,
+      ),
+    ]),
+  );
+  app.onError(handleError);
+
+  return {
+    app,
+    async fetch(request: Request): Promise<Response> {
+      const response = await app.fetch(request);
+      if (response.headers.has(DROP_MARKER_HEADER)) {
+        throw new TypeError('Failed to fetch: the sandbox dropped the connection (fault "drop").');
+      }
+      return response;
+    },
+    organizationId,
+    issuerName,
+    token: tokens[0] as string,
+    tokens,
+    basePath,
+    newCustomerId: state.newCustomerId,
+    lapsedCustomerId: state.lapsedCustomerId,
+    catalog,
+    faults,
+    requests,
+    attributionEvents: state.attributionEvents,
+    reset() {
+      state.reset();
+      requests.length = 0;
+    },
+  };
+}
+
+/** A route error as its error document; anything unexpected as a 500 that says what failed. */
+function handleError(error: Error, _context: Context): Response {
+  if (error instanceof SandboxHttpError) return errorResponse(error.status, error.errors, error.headers);
+  return errorResponse(500, [errorObject(500, `The sandbox failed: ${error.message}`)]);
+}
+
+/** The error document of a simulated status, with `Retry-After` where one belongs. */
+function faultResponse(status: number, retryAfter: number | undefined): Response {
+  const seconds = retryAfter ?? (status === 429 || status === 503 ? 1 : undefined);
+  const headers: Record<string, string> = seconds === undefined ? {} : { 'retry-after': String(seconds) };
+  const detail =
+    status === 429
+      ? `Too many requests (simulated by the sandbox); retry after ${seconds} s.`
+      : `Simulated ${status} from the sandbox's fault injection (${FAULT_HEADER} or a fault rule).`;
+  return errorResponse(status, [errorObject(status, detail)], headers);
+}
+
+/** Replaces the response body with its first half: same status and headers, broken JSON. */
+async function truncateBody(context: Context): Promise<void> {
+  const response = context.res;
+  const text = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const empty = response.status === 204 || response.status === 304;
+  context.res = new Response(empty ? null : text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
+    status: response.status,
+    headers,
+  });
+}
