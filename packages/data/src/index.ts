@@ -1,3 +1,7 @@
+export type { RewardsClientOptions } from './client/createRewardsClient.ts';
+export { createRewardsClient } from './client/createRewardsClient.ts';
+export type { RetryOptions } from './client/RetryOptions.ts';
+export type { OfferActionRequestOptions, RequestOptions, RewardsClient } from './client/RewardsClient.ts';
 export type { DecodeOptions } from './decode/DecodeOptions.ts';
 export type { DecodedErrorDocument } from './decode/decodeErrorDocument.ts';
 export { decodeErrorDocument } from './decode/decodeErrorDocument.ts';

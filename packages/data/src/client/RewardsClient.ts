@@ -1,0 +1,47 @@
+import type { ActionOptions } from '../request/ActionOptions.ts';
+import type { LocationsQuery } from '../request/buildLocationsRequest.ts';
+import type { OffersQuery } from '../request/buildOffersRequest.ts';
+import type { CtaAction } from '../types/components.ts';
+import type { LocationsDocument, OfferActionDocument, OffersDocument } from '../types/documents.ts';
+
+/** Per-call options of every {@link RewardsClient} method. */
+export interface RequestOptions {
+  /**
+   * Cancels the call. An abort rejects with the signal's reason as is (an `AbortError` by default) and is
+   * never retried.
+   */
+  signal?: AbortSignal;
+}
+
+/** Options of {@link RewardsClient.activateOffer} and {@link RewardsClient.boostOffer}. */
+export interface OfferActionRequestOptions extends RequestOptions, ActionOptions {}
+
+/**
+ * The rewards service, as an offer display uses it. Every method rejects with a `RewardsApiError`
+ * (non-2xx), `RewardsNetworkError` (no response, or timeout), `RewardsDecodeError` (a 2xx body that is not
+ * the expected document) or `RewardsRequestError` (refused before sending), or with the caller's abort
+ * reason. Created by `createRewardsClient`; hooks take any object of this shape, so tests can pass a fake.
+ */
+export interface RewardsClient {
+  /** Get Offers by User: one page of offers (GET, retried). */
+  getOffers(userId: string, query?: OffersQuery, options?: RequestOptions): Promise<OffersDocument>;
+  /** Get Locations by User: one page of locations (GET, retried). */
+  getLocations(userId: string, query?: LocationsQuery, options?: RequestOptions): Promise<LocationsDocument>;
+  /** Activates an offer (POST, never retried automatically). */
+  activateOffer(
+    userId: string,
+    offerId: string,
+    options?: OfferActionRequestOptions,
+  ): Promise<OfferActionDocument>;
+  /** Boosts an offer (POST, never retried automatically). */
+  boostOffer(
+    userId: string,
+    offerId: string,
+    options?: OfferActionRequestOptions,
+  ): Promise<OfferActionDocument>;
+  /**
+   * Runs an offer's `cta.action` with its URL exactly as given and the method it names (POST actions are
+   * never retried automatically).
+   */
+  runAction(action: CtaAction, options?: RequestOptions): Promise<OfferActionDocument>;
+}

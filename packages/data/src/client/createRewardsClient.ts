@@ -1,0 +1,121 @@
+import { decodeLocationsDocument } from '../decode/decodeLocationsDocument.ts';
+import { decodeOfferActionDocument } from '../decode/decodeOfferActionDocument.ts';
+import { decodeOffersDocument } from '../decode/decodeOffersDocument.ts';
+import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
+import { resolveBase } from '../request/base.ts';
+import { buildActionRequest } from '../request/buildActionRequest.ts';
+import { buildActivateRequest } from '../request/buildActivateRequest.ts';
+import { buildBoostRequest } from '../request/buildBoostRequest.ts';
+import { buildLocationsRequest } from '../request/buildLocationsRequest.ts';
+import { buildOffersRequest } from '../request/buildOffersRequest.ts';
+import type { RewardsEndpoint, RewardsRequest } from '../request/RewardsRequest.ts';
+import type { DiagnosticListener } from '../types/documents.ts';
+import type { RetryOptions } from './RetryOptions.ts';
+import type { RewardsClient } from './RewardsClient.ts';
+import { send, type Transport } from './transport.ts';
+
+/** Options of {@link createRewardsClient}. */
+export interface RewardsClientOptions extends RewardsEndpoint {
+  /**
+   * The `fetch` to use (a wrapped one, or one of a test double).
+   * @default globalThis.fetch, looked up at each request
+   */
+  fetch?: typeof fetch;
+  /** Headers sent with every request. */
+  headers?: HeadersInit;
+  /**
+   * Headers computed before every attempt (e.g. a fresh token); may be async. They override `headers`.
+   * An error it throws rejects the call as is.
+   */
+  getHeaders?: () => HeadersInit | Promise<HeadersInit>;
+  /**
+   * Time allowed for each attempt, until the whole body is read; then a `RewardsNetworkError` with
+   * `timedOut: true` (a GET is retried first).
+   * @default 30000
+   */
+  timeoutMs?: number;
+  /**
+   * Retrying of GET requests (never of POST); `false` disables it.
+   * @default {retries: 2, baseDelayMs: 500, maxDelayMs: 10000}
+   */
+  retry?: RetryOptions | false;
+  /** Receives every diagnostic of every decoded response (see `DecodeOptions`). */
+  onDiagnostic?: DiagnosticListener;
+}
+
+/**
+ * A client of the rewards service (or of the issuer's backend route in front of it). Sends
+ * `Accept: application/json`; add authentication through `headers` or `getHeaders`.
+ *
+ * @throws {RewardsRequestError} at once for an invalid `baseUrl`, `organizationId`, `timeoutMs` or `retry`.
+ */
+export function createRewardsClient(options: RewardsClientOptions): RewardsClient {
+  resolveBase(options.baseUrl);
+  if (typeof options.organizationId !== 'string' || options.organizationId === '') {
+    throw new RewardsRequestError(
+      'organizationId is empty: set it to the id the rewards service assigned you.',
+    );
+  }
+  const endpoint: RewardsEndpoint = { baseUrl: options.baseUrl, organizationId: options.organizationId };
+  const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
+  const transport: Transport = {
+    fetch: options.fetch,
+    headers: options.headers,
+    getHeaders: options.getHeaders,
+    timeoutMs: positive(options.timeoutMs ?? 30_000, 'timeoutMs'),
+    retries: wholeCount(retry.retries ?? 2, 'retry.retries'),
+    baseDelayMs: count(retry.baseDelayMs ?? 500, 'retry.baseDelayMs'),
+    maxDelayMs: count(retry.maxDelayMs ?? 10_000, 'retry.maxDelayMs'),
+    onDiagnostic: options.onDiagnostic,
+  };
+  const decodeOptions = { onDiagnostic: options.onDiagnostic };
+
+  // Async, so that a request refused by a builder rejects the returned promise instead of throwing.
+  async function run<T>(build: () => RewardsRequest, decode: (json: unknown) => T, signal?: AbortSignal) {
+    return send(transport, build(), decode, signal);
+  }
+  const decodeAction = (json: unknown) => decodeOfferActionDocument(json, decodeOptions);
+
+  return {
+    getOffers: (userId, query, { signal } = {}) =>
+      run(
+        () => buildOffersRequest(endpoint, userId, query),
+        (json) => decodeOffersDocument(json, decodeOptions),
+        signal,
+      ),
+    getLocations: (userId, query, { signal } = {}) =>
+      run(
+        () => buildLocationsRequest(endpoint, userId, query),
+        (json) => decodeLocationsDocument(json, decodeOptions),
+        signal,
+      ),
+    activateOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
+      run(() => buildActivateRequest(endpoint, userId, offerId, actionOptions), decodeAction, signal),
+    boostOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
+      run(() => buildBoostRequest(endpoint, userId, offerId, actionOptions), decodeAction, signal),
+    runAction: (action, { signal } = {}) =>
+      run(() => buildActionRequest(endpoint, action), decodeAction, signal),
+  };
+}
+
+function positive(value: number, name: string): number {
+  if (!(Number.isFinite(value) && value > 0)) {
+    throw new RewardsRequestError(
+      `${name} must be a positive number of milliseconds, received ${String(value)}.`,
+    );
+  }
+  return value;
+}
+
+function wholeCount(value: number, name: string): number {
+  if (!Number.isInteger(value))
+    throw new RewardsRequestError(`${name} must be a whole number, received ${String(value)}.`);
+  return count(value, name);
+}
+
+function count(value: number, name: string): number {
+  if (!(Number.isFinite(value) && value >= 0)) {
+    throw new RewardsRequestError(`${name} must be zero or more, received ${String(value)}.`);
+  }
+  return value;
+}
