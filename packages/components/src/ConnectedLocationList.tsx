@@ -1,0 +1,38 @@
+'use client';
+import { type UseLocationsParams, useLocations, useOfferkit } from '@offerkit/hooks';
+import { LocationList, type LocationListProps } from './LocationList.tsx';
+
+export interface ConnectedLocationListProps
+  extends Omit<
+    LocationListProps,
+    'locations' | 'status' | 'onRetry' | 'hasNextPage' | 'isFetchingNextPage' | 'nextPageError' | 'onLoadMore'
+  > {
+  /**
+   * The list's parameters, as for `useLocations`: radius search (`latitude`, `longitude`, `radius`),
+   * narrowing filters, sort, page size, `enabled`. Changing one starts a new list.
+   * @default {}
+   */
+  params?: UseLocationsParams;
+}
+
+/**
+ * `LocationList` wired to `useLocations` (needs an `OfferkitProvider`). The offers of each location come
+ * from the same cache as offers lists, so an activation elsewhere shows here without a refetch.
+ */
+export function ConnectedLocationList({ params, locale, ...props }: ConnectedLocationListProps) {
+  const offerkit = useOfferkit();
+  const list = useLocations(params);
+  return (
+    <LocationList
+      {...props}
+      locale={locale ?? offerkit.locale}
+      locations={list.locations}
+      status={list.status}
+      onRetry={list.refetch}
+      hasNextPage={list.hasNextPage}
+      isFetchingNextPage={list.isFetchingNextPage}
+      nextPageError={list.status === 'success' && list.error !== null}
+      onLoadMore={list.fetchNextPage}
+    />
+  );
+}

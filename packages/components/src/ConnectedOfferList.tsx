@@ -1,0 +1,47 @@
+'use client';
+import { type UseOffersParams, useOfferkit, useOffers } from '@offerkit/hooks';
+import { OfferList, type OfferListProps } from './OfferList.tsx';
+
+export interface ConnectedOfferListProps
+  extends Omit<
+    OfferListProps,
+    | 'offers'
+    | 'status'
+    | 'onRetry'
+    | 'hasNextPage'
+    | 'isFetchingNextPage'
+    | 'nextPageError'
+    | 'onLoadMore'
+    | 'onAction'
+    | 'pendingOfferIds'
+  > {
+  /**
+   * The list's parameters, as for `useOffers`: search, category, purchase channel, targeting, sort, page
+   * size, `enabled`. Changing one starts a new list.
+   * @default {} (every offer, service order)
+   */
+  params?: UseOffersParams;
+}
+
+/**
+ * `OfferList` wired to `useOffers` (needs an `OfferkitProvider`): loads pages as the user scrolls or
+ * presses "Load more", retries on demand, and each card runs its CTA through `useOfferAction`, so an
+ * activation or boost updates the card from the response with no refetch.
+ */
+export function ConnectedOfferList({ params, locale, ...props }: ConnectedOfferListProps) {
+  const offerkit = useOfferkit();
+  const list = useOffers(params);
+  return (
+    <OfferList
+      {...props}
+      locale={locale ?? offerkit.locale}
+      offers={list.offers}
+      status={list.status}
+      onRetry={list.refetch}
+      hasNextPage={list.hasNextPage}
+      isFetchingNextPage={list.isFetchingNextPage}
+      nextPageError={list.status === 'success' && list.error !== null}
+      onLoadMore={list.fetchNextPage}
+    />
+  );
+}

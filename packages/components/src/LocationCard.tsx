@@ -1,0 +1,153 @@
+'use client';
+import type { Coordinates, Location, Offer } from '@offerkit/data';
+import { clsx } from 'clsx';
+import { type MouseEvent, type ReactNode, useId } from 'react';
+import { distanceMiles } from './internal/distanceMiles.ts';
+import { Heading, type HeadingLevel } from './internal/Heading.tsx';
+import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { OfferLogo } from './OfferLogo.tsx';
+import { Reward } from './Reward.tsx';
+import { useOfferkitMessages } from './useOfferkitMessages.ts';
+
+export interface LocationCardProps {
+  /** The location, with the offers redeemable there resolved (`location.offers`). */
+  location: Location;
+  /** The user's position. When given (and the location has coordinates), the distance is shown. */
+  userPosition?: Coordinates;
+  /**
+   * Level of the location's name heading; the offers heading uses the next level.
+   * @default 3
+   */
+  headingLevel?: Exclude<HeadingLevel, 6>;
+  /** Draws one offer redeemable here. @default its logo, name (a link with `getOfferHref`) and reward */
+  renderOffer?: (offer: Offer) => ReactNode;
+  /** Link to an offer's page, making its name a link. */
+  getOfferHref?: (offer: Offer) => string | undefined;
+  /** Called when an offer's name is activated; without `getOfferHref` the name becomes a button. */
+  onOpenOffer?: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * BCP 47 locale for the distance and rewards.
+   * @default the runtime's default locale
+   */
+  locale?: string;
+  /**
+   * Currency of `FLAT` `userReward` values.
+   * @default 'USD'
+   */
+  currency?: string;
+  /** Extra class names (the card always has `ok-LocationCard`). */
+  className?: string;
+  /** Replaces built-in strings for this card. */
+  messages?: Partial<OfferkitMessages>;
+}
+
+/**
+ * A merchant location: name, address, distance when the user's position is known, phone, opening hours
+ * (the service's display lines) and the offers redeemable there.
+ */
+export function LocationCard({
+  location,
+  userPosition,
+  headingLevel = 3,
+  renderOffer,
+  getOfferHref,
+  onOpenOffer,
+  locale,
+  currency,
+  className,
+  messages,
+}: LocationCardProps) {
+  const text = useOfferkitMessages(messages);
+  const titleId = useId();
+  const { name, address, phone, operationHours, coordinates } = location.attributes;
+  const miles = distanceMiles(userPosition, coordinates);
+  const street = address?.street?.trim();
+  const place = [
+    address?.city?.trim(),
+    [address?.state?.trim(), address?.zipCode?.trim()].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const hours = (operationHours?.weekdayText ?? []).filter((line) => line.trim() !== '');
+  const telephone = phone?.trim() ? phone.replace(/[^\d+]/g, '') : '';
+  const subLevel = (headingLevel + 1) as HeadingLevel;
+
+  const drawOffer =
+    renderOffer ??
+    ((offer: Offer) => {
+      const href = getOfferHref?.(offer);
+      const offerName = offer.attributes.name;
+      return (
+        <div className="ok-LocationCard-offer">
+          <OfferLogo offer={offer} decorative />
+          <span className="ok-LocationCard-offerName">
+            {href !== undefined ? (
+              <a href={href} onClick={onOpenOffer && ((event) => onOpenOffer(offer, event))}>
+                {offerName}
+              </a>
+            ) : onOpenOffer !== undefined ? (
+              <button
+                type="button"
+                className="ok-LocationCard-offerButton"
+                onClick={(event) => onOpenOffer(offer, event)}
+              >
+                {offerName}
+              </button>
+            ) : (
+              offerName
+            )}
+          </span>
+          <Reward offer={offer} locale={locale} currency={currency} messages={messages} />
+        </div>
+      );
+    });
+
+  return (
+    <article
+      className={clsx('ok-LocationCard', className)}
+      aria-labelledby={titleId}
+      data-distance={miles !== undefined || undefined}
+    >
+      <div className="ok-LocationCard-header">
+        <Heading level={headingLevel} className="ok-LocationCard-title" id={titleId}>
+          {name}
+        </Heading>
+        {miles !== undefined && <p className="ok-LocationCard-distance">{text.distance(miles, locale)}</p>}
+      </div>
+      {(street || place) && (
+        <address className="ok-LocationCard-address">
+          {street && <span className="ok-LocationCard-street">{street}</span>}
+          {place && <span className="ok-LocationCard-place">{place}</span>}
+        </address>
+      )}
+      {telephone !== '' && (
+        <p className="ok-LocationCard-phone">
+          <span className="ok-LocationCard-term">{text.phone}: </span>
+          <a href={`tel:${telephone}`}>{phone}</a>
+        </p>
+      )}
+      {hours.length > 0 && (
+        <details className="ok-LocationCard-hours">
+          <summary>{text.openingHours}</summary>
+          <ul>
+            {hours.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {location.offers.length > 0 && (
+        <section className="ok-LocationCard-offers" aria-labelledby={`${titleId}-offers`}>
+          <Heading level={subLevel} id={`${titleId}-offers`} className="ok-LocationCard-offersTitle">
+            {text.locationOffers}
+          </Heading>
+          <ul>
+            {location.offers.map((offer) => (
+              <li key={offer.id}>{drawOffer(offer)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

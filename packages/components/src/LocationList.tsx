@@ -1,0 +1,206 @@
+'use client';
+import type { Coordinates, Location, Offer } from '@offerkit/data';
+import { clsx } from 'clsx';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { HeadingLevel } from './internal/Heading.tsx';
+import { ListError, LoadMore, SkeletonItems } from './internal/ListParts.tsx';
+import { LocationCard } from './LocationCard.tsx';
+import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { useOfferkitMessages } from './useOfferkitMessages.ts';
+
+/** Where a list stands: loading its first page, failed, or showing what it has. */
+export type LocationListStatus = 'pending' | 'error' | 'success';
+
+export interface LocationListProps {
+  /** The locations loaded so far, in order. */
+  locations: readonly Location[];
+  /**
+   * `pending` shows placeholders, `error` a message with a retry button, `success` the locations (or the
+   * empty state).
+   * @default 'success'
+   */
+  status?: LocationListStatus;
+  /** Called by the retry button of the error state. */
+  onRetry?: () => void;
+  /**
+   * More locations exist: a "Load more" button is shown, and with `autoLoadMore` the next page is
+   * requested when the end of the list scrolls into view.
+   * @default false
+   */
+  hasNextPage?: boolean;
+  /**
+   * The next page is being fetched.
+   * @default false
+   */
+  isFetchingNextPage?: boolean;
+  /**
+   * The last attempt to fetch the next page failed; automatic loading pauses until "Load more" is pressed.
+   * @default false
+   */
+  nextPageError?: boolean;
+  /** Fetches the next page. */
+  onLoadMore?: () => void;
+  /**
+   * Call `onLoadMore` on its own when the end of the list comes near the viewport.
+   * @default true
+   */
+  autoLoadMore?: boolean;
+  /** The user's position, for distances. */
+  userPosition?: Coordinates;
+  /** Draws one location. @default a `LocationCard` with the props below */
+  renderLocation?: (location: Location) => ReactNode;
+  /** Link to an offer's page (see `LocationCard.getOfferHref`). */
+  getOfferHref?: (offer: Offer) => string | undefined;
+  /** Called when an offer's name is activated (see `LocationCard.onOpenOffer`). */
+  onOpenOffer?: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * Level of each location's heading.
+   * @default 3
+   */
+  headingLevel?: Exclude<HeadingLevel, 6>;
+  /**
+   * Number of placeholders while the first page loads.
+   * @default 4
+   */
+  skeletonCount?: number;
+  /**
+   * BCP 47 locale for distances and rewards.
+   * @default the runtime's default locale
+   */
+  locale?: string;
+  /**
+   * Currency of `FLAT` `userReward` values.
+   * @default 'USD'
+   */
+  currency?: string;
+  /**
+   * Accessible name of the list.
+   * @default messages.locationsLabel ("Locations")
+   */
+  label?: string;
+  /** Extra class names (the root always has `ok-LocationList`). */
+  className?: string;
+  /** Replaces built-in strings for the list and its cards. */
+  messages?: Partial<OfferkitMessages>;
+}
+
+/**
+ * Merchant locations with their offers. Same states as `OfferList` (`data-state`: `pending`, `error`,
+ * `empty`, `ready`), a "Load more" button, and automatic loading when the end of the list nears the
+ * viewport (IntersectionObserver; the button remains the keyboard path).
+ */
+export function LocationList({
+  locations,
+  status = 'success',
+  onRetry,
+  hasNextPage = false,
+  isFetchingNextPage = false,
+  nextPageError = false,
+  onLoadMore,
+  autoLoadMore = true,
+  userPosition,
+  renderLocation,
+  getOfferHref,
+  onOpenOffer,
+  headingLevel = 3,
+  skeletonCount = 4,
+  locale,
+  currency,
+  label,
+  className,
+  messages,
+}: LocationListProps) {
+  const text = useOfferkitMessages(messages);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const state =
+    status === 'pending'
+      ? 'pending'
+      : status === 'error'
+        ? 'error'
+        : locations.length === 0
+          ? 'empty'
+          : 'ready';
+  const announcement =
+    state === 'pending' ? text.locationsLoading : isFetchingNextPage ? text.loadingMore : '';
+  const autoLoad =
+    state === 'ready' && autoLoadMore && hasNextPage && !isFetchingNextPage && !nextPageError
+      ? onLoadMore
+      : undefined;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (autoLoad === undefined || element === null || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) autoLoad();
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [autoLoad]);
+
+  const draw =
+    renderLocation ??
+    ((location: Location) => (
+      <LocationCard
+        location={location}
+        userPosition={userPosition}
+        getOfferHref={getOfferHref}
+        onOpenOffer={onOpenOffer}
+        headingLevel={headingLevel}
+        locale={locale}
+        currency={currency}
+        messages={messages}
+      />
+    ));
+
+  return (
+    <div
+      className={clsx('ok-LocationList', className)}
+      data-state={state}
+      aria-busy={state === 'pending' || isFetchingNextPage || undefined}
+    >
+      <p className="ok-visually-hidden" role="status">
+        {announcement}
+      </p>
+      {state === 'pending' && <SkeletonItems baseClass="ok-LocationList" count={skeletonCount} />}
+      {state === 'error' && (
+        <ListError
+          baseClass="ok-LocationList"
+          message={text.locationsError}
+          retryLabel={text.retry}
+          onRetry={onRetry}
+        />
+      )}
+      {state === 'empty' && <p className="ok-LocationList-empty">{text.locationsEmpty}</p>}
+      {state === 'ready' && (
+        <ul className="ok-LocationList-items" aria-label={label ?? text.locationsLabel}>
+          {locations.map((location) => (
+            <li key={location.id} className="ok-LocationList-item">
+              {draw(location)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {state === 'ready' && (hasNextPage || isFetchingNextPage) && (
+        <div className="ok-LocationList-footer" ref={sentinel}>
+          {isFetchingNextPage && <SkeletonItems baseClass="ok-LocationList" count={1} />}
+          {nextPageError && !isFetchingNextPage && (
+            <p className="ok-LocationList-moreError" role="alert">
+              {text.locationsMoreError}
+            </p>
+          )}
+          {hasNextPage && (
+            <LoadMore
+              baseClass="ok-LocationList"
+              label={nextPageError ? text.retry : text.loadMore}
+              busy={isFetchingNextPage}
+              onLoadMore={onLoadMore}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

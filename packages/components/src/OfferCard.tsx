@@ -1,0 +1,176 @@
+'use client';
+import { type CtaAction, ctaView, type Offer, offerTextView, rewardView } from '@offerkit/data';
+import { useOptionalOfferkit } from '@offerkit/hooks';
+import { clsx } from 'clsx';
+import { type MouseEvent, useId, useRef } from 'react';
+import { CtaButton } from './CtaButton.tsx';
+import { Heading, type HeadingLevel } from './internal/Heading.tsx';
+import { OfferActionBinding } from './internal/OfferActionBinding.tsx';
+import { useCtaFocusReturn } from './internal/useCtaFocusReturn.ts';
+import { LogoFlare } from './LogoFlare.tsx';
+import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { OfferLogo } from './OfferLogo.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { Reward } from './Reward.tsx';
+import { TagList } from './TagList.tsx';
+import { useOfferkitMessages } from './useOfferkitMessages.ts';
+
+export interface OfferCardProps {
+  /** The offer to show. */
+  offer: Offer;
+  /**
+   * Runs the CTA's action (exactly as given). When set, the card is presentational: the host runs the
+   * action and passes `pending`/`error` and, afterwards, the updated offer. When not set and the card is
+   * inside an `OfferkitProvider`, the card runs its CTA through `useOfferAction` and follows the cache.
+   */
+  onAction?: (action: CtaAction, offer: Offer) => void;
+  /**
+   * The CTA's action is running (presentational use).
+   * @default false
+   */
+  pending?: boolean;
+  /** The CTA's last action failed (presentational use); a message is shown under the button. */
+  error?: Error | boolean | null;
+  /** Makes the title a link to the offer's page (the whole card is clickable; the CTA stays separate). */
+  href?: string;
+  /**
+   * Called when the title is activated. Without `href` the title becomes a button. With `href` it runs on
+   * the link's click, so a client-side router can `event.preventDefault()` and navigate itself.
+   */
+  onOpen?: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * Level of the title heading, to fit the page outline.
+   * @default 3
+   */
+  headingLevel?: HeadingLevel;
+  /**
+   * BCP 47 locale for rewards formatted from `userReward` and the progress bar.
+   * @default the `OfferkitProvider`'s locale, else the runtime's default locale
+   */
+  locale?: string;
+  /**
+   * Currency of `FLAT` `userReward` values.
+   * @default 'USD'
+   */
+  currency?: string;
+  /** Extra class names (the card always has `ok-OfferCard`). */
+  className?: string;
+  /** Replaces built-in strings for this card. */
+  messages?: Partial<OfferkitMessages>;
+}
+
+/**
+ * An offer in a list: logo with its flare, name, short description, reward (boosted with the former one
+ * struck), tags, the progress bar in its `default` layout and the CTA. Texts and fallbacks come from
+ * `offerTextView(offer, 'list')`. State for CSS: `data-cta` (`primary|secondary|disabled|none`),
+ * `data-boosted`, `data-state` (`idle|pending|error`).
+ *
+ * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`).
+ */
+export function OfferCard(props: OfferCardProps) {
+  const offerkit = useOptionalOfferkit();
+  if (offerkit === null || props.onAction !== undefined) return <OfferCardView {...props} />;
+  return (
+    <OfferActionBinding offer={props.offer}>
+      {(bound) => (
+        <OfferCardView
+          {...props}
+          offer={bound.offer}
+          onAction={bound.onAction}
+          pending={bound.pending}
+          error={bound.error}
+          locale={props.locale ?? offerkit.locale}
+        />
+      )}
+    </OfferActionBinding>
+  );
+}
+
+function OfferCardView({
+  offer,
+  onAction,
+  pending = false,
+  error,
+  href,
+  onOpen,
+  headingLevel = 3,
+  locale,
+  currency,
+  className,
+  messages,
+}: OfferCardProps) {
+  const text = useOfferkitMessages(messages);
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { title, description, tags } = offerTextView(offer, 'list');
+  const components = offer.attributes.components;
+  const cta = components?.cta;
+  const { done, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending, heading);
+  const boosted = rewardView(offer, { locale, currency }).isBoosted;
+  const failed = Boolean(error) && !pending;
+
+  const titleContent =
+    href !== undefined ? (
+      <a className="ok-OfferCard-link" href={href} onClick={onOpen && ((event) => onOpen(offer, event))}>
+        {title}
+      </a>
+    ) : onOpen !== undefined ? (
+      <button type="button" className="ok-OfferCard-link" onClick={(event) => onOpen(offer, event)}>
+        {title}
+      </button>
+    ) : (
+      title
+    );
+
+  return (
+    <article
+      className={clsx('ok-OfferCard', className)}
+      aria-labelledby={titleId}
+      data-cta={ctaView(cta)?.style ?? 'none'}
+      data-boosted={boosted}
+      data-state={pending ? 'pending' : failed ? 'error' : 'idle'}
+      data-linked={href !== undefined || onOpen !== undefined || undefined}
+    >
+      <div className="ok-OfferCard-media">
+        <LogoFlare flare={components?.logoFlare}>
+          <OfferLogo offer={offer} decorative />
+        </LogoFlare>
+      </div>
+      <div className="ok-OfferCard-body">
+        <Heading level={headingLevel} className="ok-OfferCard-title" id={titleId} ref={heading} tabIndex={-1}>
+          {titleContent}
+        </Heading>
+        <Reward
+          offer={offer}
+          locale={locale}
+          currency={currency}
+          messages={messages}
+          className="ok-OfferCard-reward"
+        />
+        {description !== undefined && <p className="ok-OfferCard-description">{description}</p>}
+        <TagList tags={tags} className="ok-OfferCard-tags" />
+        {components?.progressBar !== undefined && (
+          <ProgressBar progressBar={components.progressBar} layout="default" locale={locale} />
+        )}
+      </div>
+      {cta !== undefined && (
+        <div className="ok-OfferCard-actions" {...ctaFocusProps}>
+          <CtaButton
+            cta={cta}
+            pending={pending}
+            messages={messages}
+            onAction={onAction && ((action) => onAction(action, offer))}
+          />
+        </div>
+      )}
+      {failed && (
+        <p className="ok-OfferCard-error" role="alert">
+          {text.ctaError}
+        </p>
+      )}
+      <p className="ok-visually-hidden" role="status">
+        {done && cta === undefined ? text.ctaDone : ''}
+      </p>
+    </article>
+  );
+}

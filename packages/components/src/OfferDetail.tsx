@@ -1,0 +1,228 @@
+'use client';
+import {
+  type CtaAction,
+  ctaView,
+  formatOfferDate,
+  type Offer,
+  offerTextView,
+  rewardView,
+} from '@offerkit/data';
+import { useOptionalOfferkit } from '@offerkit/hooks';
+import { clsx } from 'clsx';
+import { useId, useRef } from 'react';
+import { CtaButton } from './CtaButton.tsx';
+import { Heading, type HeadingLevel } from './internal/Heading.tsx';
+import { OfferActionBinding } from './internal/OfferActionBinding.tsx';
+import { safeExternalUrl } from './internal/safeExternalUrl.ts';
+import { useCtaFocusReturn } from './internal/useCtaFocusReturn.ts';
+import { LogoFlare } from './LogoFlare.tsx';
+import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { OfferBanner } from './OfferBanner.tsx';
+import { OfferLogo } from './OfferLogo.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+import { Reward } from './Reward.tsx';
+import { TagList } from './TagList.tsx';
+import { useOfferkitMessages } from './useOfferkitMessages.ts';
+
+export interface OfferDetailProps {
+  /** The offer to show. */
+  offer: Offer;
+  /**
+   * Runs the CTA's action (exactly as given). When set, the view is presentational (pass `pending`,
+   * `error` and, afterwards, the updated offer). When not set and inside an `OfferkitProvider`, the CTA
+   * runs through `useOfferAction` and the view follows the cache.
+   */
+  onAction?: (action: CtaAction, offer: Offer) => void;
+  /**
+   * The CTA's action is running (presentational use).
+   * @default false
+   */
+  pending?: boolean;
+  /** The CTA's last action failed (presentational use); a message is shown under the button. */
+  error?: Error | boolean | null;
+  /**
+   * Level of the offer's title; section headings (terms) use the next level.
+   * @default 2
+   */
+  headingLevel?: Exclude<HeadingLevel, 6>;
+  /**
+   * BCP 47 locale for dates, rewards formatted from `userReward` and the progress bar.
+   * @default the `OfferkitProvider`'s locale, else the runtime's default locale
+   */
+  locale?: string;
+  /**
+   * IANA time zone the start and expiration dates are shown in.
+   * @default the runtime's time zone
+   */
+  timeZone?: string;
+  /**
+   * Currency of `FLAT` `userReward` values.
+   * @default 'USD'
+   */
+  currency?: string;
+  /** Extra class names (the root always has `ok-OfferDetail`). */
+  className?: string;
+  /** Replaces built-in strings for this view. */
+  messages?: Partial<OfferkitMessages>;
+}
+
+/**
+ * An offer's detail page: banner, logo with flare, name, reward, detail tags, long description, the
+ * progress bar in its `details` layout, the CTA, dates, purchase channels, categories, terms, and the
+ * merchant website as a safe external link (http(s) only, new tab, `rel="noopener noreferrer"`). Texts and
+ * fallbacks come from `offerTextView(offer, 'detail')`.
+ *
+ * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`).
+ */
+export function OfferDetail(props: OfferDetailProps) {
+  const offerkit = useOptionalOfferkit();
+  if (offerkit === null || props.onAction !== undefined) return <OfferDetailView {...props} />;
+  return (
+    <OfferActionBinding offer={props.offer}>
+      {(bound) => (
+        <OfferDetailView
+          {...props}
+          offer={bound.offer}
+          onAction={bound.onAction}
+          pending={bound.pending}
+          error={bound.error}
+          locale={props.locale ?? offerkit.locale}
+        />
+      )}
+    </OfferActionBinding>
+  );
+}
+
+function OfferDetailView({
+  offer,
+  onAction,
+  pending = false,
+  error,
+  headingLevel = 2,
+  locale,
+  timeZone,
+  currency,
+  className,
+  messages,
+}: OfferDetailProps) {
+  const text = useOfferkitMessages(messages);
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { attributes } = offer;
+  const components = attributes.components;
+  const cta = components?.cta;
+  const { title, description, tags } = offerTextView(offer, 'detail');
+  const { done, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending, heading);
+  const failed = Boolean(error) && !pending;
+  const starts = formatOfferDate(attributes.startDate, locale, { timeZone });
+  const expires = formatOfferDate(attributes.expirationDate, locale, { timeZone });
+  const channels = (attributes.purchaseChannel ?? []).filter((channel) => channel.trim() !== '');
+  const categories = offer.categories.map((category) => category.attributes.name).filter(Boolean);
+  const website = safeExternalUrl(attributes.websiteUrl);
+  const terms = attributes.terms?.trim() ? attributes.terms : undefined;
+  const subLevel = (headingLevel + 1) as HeadingLevel;
+
+  return (
+    <article
+      className={clsx('ok-OfferDetail', className)}
+      aria-labelledby={titleId}
+      data-cta={ctaView(cta)?.style ?? 'none'}
+      data-boosted={rewardView(offer, { locale, currency }).isBoosted}
+      data-state={pending ? 'pending' : failed ? 'error' : 'idle'}
+    >
+      <OfferBanner offer={offer} decorative loading="eager" className="ok-OfferDetail-banner" />
+      <header className="ok-OfferDetail-header">
+        <LogoFlare flare={components?.logoFlare}>
+          <OfferLogo offer={offer} decorative loading="eager" />
+        </LogoFlare>
+        <div className="ok-OfferDetail-heading">
+          <Heading
+            level={headingLevel}
+            className="ok-OfferDetail-title"
+            id={titleId}
+            ref={heading}
+            tabIndex={-1}
+          >
+            {title}
+          </Heading>
+          <Reward
+            offer={offer}
+            locale={locale}
+            currency={currency}
+            messages={messages}
+            className="ok-OfferDetail-reward"
+          />
+        </div>
+      </header>
+      <TagList tags={tags} className="ok-OfferDetail-tags" />
+      {description !== undefined && <p className="ok-OfferDetail-description">{description}</p>}
+      {components?.progressBar !== undefined && (
+        <ProgressBar progressBar={components.progressBar} layout="details" locale={locale} />
+      )}
+      {cta !== undefined && (
+        <div className="ok-OfferDetail-actions" {...ctaFocusProps}>
+          <CtaButton
+            cta={cta}
+            pending={pending}
+            messages={messages}
+            onAction={onAction && ((action) => onAction(action, offer))}
+          />
+        </div>
+      )}
+      {failed && (
+        <p className="ok-OfferDetail-error" role="alert">
+          {text.ctaError}
+        </p>
+      )}
+      <p className="ok-visually-hidden" role="status">
+        {done && cta === undefined ? text.ctaDone : ''}
+      </p>
+      {(starts || expires || channels.length > 0 || categories.length > 0) && (
+        <dl className="ok-OfferDetail-facts">
+          {starts !== undefined && (
+            <div className="ok-OfferDetail-fact" data-fact="start-date">
+              <dt>{text.startDate}</dt>
+              <dd>
+                <time dateTime={attributes.startDate}>{starts}</time>
+              </dd>
+            </div>
+          )}
+          {expires !== undefined && (
+            <div className="ok-OfferDetail-fact" data-fact="expiration-date">
+              <dt>{text.expirationDate}</dt>
+              <dd>
+                <time dateTime={attributes.expirationDate}>{expires}</time>
+              </dd>
+            </div>
+          )}
+          {channels.length > 0 && (
+            <div className="ok-OfferDetail-fact" data-fact="purchase-channels">
+              <dt>{text.purchaseChannels}</dt>
+              <dd>{channels.map((channel) => text.purchaseChannel(channel)).join(', ')}</dd>
+            </div>
+          )}
+          {categories.length > 0 && (
+            <div className="ok-OfferDetail-fact" data-fact="categories">
+              <dt>{text.categories}</dt>
+              <dd>{categories.join(', ')}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {terms !== undefined && (
+        <section className="ok-OfferDetail-terms" aria-labelledby={`${titleId}-terms`}>
+          <Heading level={subLevel} id={`${titleId}-terms`} className="ok-OfferDetail-termsTitle">
+            {text.terms}
+          </Heading>
+          <p className="ok-OfferDetail-termsText">{terms}</p>
+        </section>
+      )}
+      {website !== undefined && (
+        <a className="ok-OfferDetail-website" href={website} target="_blank" rel="noopener noreferrer">
+          {text.website}
+          <span className="ok-visually-hidden"> {text.opensInNewTab}</span>
+        </a>
+      )}
+    </article>
+  );
+}

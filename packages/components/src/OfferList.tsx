@@ -1,0 +1,352 @@
+'use client';
+import type { CtaAction, Offer } from '@offerkit/data';
+import { measureElement as measureWithBrowser, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { clsx } from 'clsx';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { HeadingLevel } from './internal/Heading.tsx';
+import { ListError, LoadMore, SkeletonItems } from './internal/ListParts.tsx';
+import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { OfferCard } from './OfferCard.tsx';
+import { useOfferkitMessages } from './useOfferkitMessages.ts';
+
+/** Where a list stands: loading its first page, failed, or showing what it has. */
+export type OfferListStatus = 'pending' | 'error' | 'success';
+
+export interface OfferListProps {
+  /** The offers loaded so far, in order. */
+  offers: readonly Offer[];
+  /**
+   * `pending` shows loading skeletons, `error` an error message with a retry button, `success` the offers
+   * (or the empty state when there are none).
+   * @default 'success'
+   */
+  status?: OfferListStatus;
+  /** Called by the retry button of the error state. Without it no retry button is shown. */
+  onRetry?: () => void;
+  /**
+   * More offers exist after the loaded ones: a "Load more" button is shown and, with `autoLoadMore`,
+   * `onLoadMore` runs when the user scrolls near the end.
+   * @default false
+   */
+  hasNextPage?: boolean;
+  /**
+   * The next page is being fetched: placeholders follow the list and the button is busy.
+   * @default false
+   */
+  isFetchingNextPage?: boolean;
+  /**
+   * The last attempt to fetch the next page failed: a message is shown and automatic loading pauses until
+   * the user presses "Load more" again.
+   * @default false
+   */
+  nextPageError?: boolean;
+  /** Fetches the next page. */
+  onLoadMore?: () => void;
+  /**
+   * Call `onLoadMore` on its own when the last rows come into range.
+   * @default true
+   */
+  autoLoadMore?: boolean;
+  /**
+   * How many rows before the end automatic loading starts.
+   * @default 2
+   */
+  loadMoreThreshold?: number;
+  /**
+   * `grid`: as many columns as fit (`--ok-card-min-width` wide); `list`: one offer per row.
+   * @default 'grid'
+   */
+  layout?: 'grid' | 'list';
+  /**
+   * Expected row height in pixels before rows are measured; also the height rendered on the server.
+   * @default 260 in a grid, 180 in a list
+   */
+  estimateRowHeight?: number;
+  /**
+   * Rows rendered beyond the visible ones in each direction.
+   * @default 3
+   */
+  overscan?: number;
+  /**
+   * Viewport height assumed before the browser reports one (server rendering), in pixels.
+   * @default 900
+   */
+  initialViewportHeight?: number;
+  /**
+   * Number of placeholder cards while the first page loads.
+   * @default 6
+   */
+  skeletonCount?: number;
+  /** Draws one offer. @default an `OfferCard` with the props below */
+  renderOffer?: (offer: Offer, index: number) => ReactNode;
+  /** Link of each card's title (see `OfferCard.href`). */
+  getOfferHref?: (offer: Offer) => string | undefined;
+  /** Called when a card's title is activated (see `OfferCard.onOpen`). */
+  onOpenOffer?: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * Runs a card's CTA (presentational use, see `OfferCard.onAction`). Inside an `OfferkitProvider` leave it
+   * out: each card then runs its own CTA through `useOfferAction`.
+   */
+  onAction?: (action: CtaAction, offer: Offer) => void;
+  /** Ids of offers whose CTA action is running (presentational use). */
+  pendingOfferIds?: readonly string[];
+  /**
+   * Level of each card's title heading.
+   * @default 3
+   */
+  headingLevel?: HeadingLevel;
+  /**
+   * BCP 47 locale for the cards.
+   * @default the `OfferkitProvider`'s locale, else the runtime's default locale
+   */
+  locale?: string;
+  /**
+   * Currency of `FLAT` `userReward` values.
+   * @default 'USD'
+   */
+  currency?: string;
+  /**
+   * Accessible name of the list.
+   * @default messages.offersLabel ("Offers")
+   */
+  label?: string;
+  /** Extra class names (the root always has `ok-OfferList`). */
+  className?: string;
+  /** Replaces built-in strings for the list and its cards. */
+  messages?: Partial<OfferkitMessages>;
+}
+
+const FOOTER_SKELETONS = { grid: 3, list: 2 } as const;
+
+/**
+ * A grid or list of offers, virtualized against the window scroll with @tanstack/react-virtual: only the
+ * rows near the viewport are in the DOM, so 10,000 offers stay as cheap as a dozen. Each rendered item is
+ * an `<li>` with `aria-posinset`/`aria-setsize`, so assistive technology still knows the full size.
+ *
+ * States (`data-state` on the root): `pending` (skeletons), `error` (message and retry), `empty`, `ready`.
+ * When `hasNextPage`, a "Load more" button follows the list and, with `autoLoadMore`, the next page is
+ * requested when the last rows come into range.
+ */
+export function OfferList({
+  offers,
+  status = 'success',
+  onRetry,
+  hasNextPage = false,
+  isFetchingNextPage = false,
+  nextPageError = false,
+  onLoadMore,
+  autoLoadMore = true,
+  loadMoreThreshold = 2,
+  layout = 'grid',
+  estimateRowHeight,
+  overscan = 3,
+  initialViewportHeight = 900,
+  skeletonCount = 6,
+  renderOffer,
+  getOfferHref,
+  onOpenOffer,
+  onAction,
+  pendingOfferIds,
+  headingLevel = 3,
+  locale,
+  currency,
+  label,
+  className,
+  messages,
+}: OfferListProps) {
+  const text = useOfferkitMessages(messages);
+  const state =
+    status === 'pending' ? 'pending' : status === 'error' ? 'error' : offers.length === 0 ? 'empty' : 'ready';
+  const announcement = state === 'pending' ? text.offersLoading : isFetchingNextPage ? text.loadingMore : '';
+
+  const draw =
+    renderOffer ??
+    ((offer: Offer) => (
+      <OfferCard
+        offer={offer}
+        href={getOfferHref?.(offer)}
+        onOpen={onOpenOffer}
+        onAction={onAction}
+        pending={pendingOfferIds?.includes(offer.id)}
+        headingLevel={headingLevel}
+        locale={locale}
+        currency={currency}
+        messages={messages}
+      />
+    ));
+
+  return (
+    <div
+      className={clsx('ok-OfferList', className)}
+      data-layout={layout}
+      data-state={state}
+      aria-busy={state === 'pending' || isFetchingNextPage || undefined}
+    >
+      <p className="ok-visually-hidden" role="status">
+        {announcement}
+      </p>
+      {state === 'pending' && <SkeletonItems baseClass="ok-OfferList" count={skeletonCount} />}
+      {state === 'error' && (
+        <ListError
+          baseClass="ok-OfferList"
+          message={text.offersError}
+          retryLabel={text.retry}
+          onRetry={onRetry}
+        />
+      )}
+      {state === 'empty' && <p className="ok-OfferList-empty">{text.offersEmpty}</p>}
+      {state === 'ready' && (
+        <VirtualItems
+          offers={offers}
+          draw={draw}
+          layout={layout}
+          label={label ?? text.offersLabel}
+          setSize={hasNextPage ? -1 : offers.length}
+          estimateRowHeight={estimateRowHeight ?? (layout === 'grid' ? 260 : 180)}
+          overscan={overscan}
+          initialViewportHeight={initialViewportHeight}
+          onNearEnd={
+            autoLoadMore && hasNextPage && !isFetchingNextPage && !nextPageError ? onLoadMore : undefined
+          }
+          loadMoreThreshold={loadMoreThreshold}
+        />
+      )}
+      {state === 'ready' && (hasNextPage || isFetchingNextPage) && (
+        <div className="ok-OfferList-footer">
+          {isFetchingNextPage && <SkeletonItems baseClass="ok-OfferList" count={FOOTER_SKELETONS[layout]} />}
+          {nextPageError && !isFetchingNextPage && (
+            <p className="ok-OfferList-moreError" role="alert">
+              {text.offersMoreError}
+            </p>
+          )}
+          {hasNextPage && (
+            <LoadMore
+              baseClass="ok-OfferList"
+              label={nextPageError ? text.retry : text.loadMore}
+              busy={isFetchingNextPage}
+              onLoadMore={onLoadMore}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface VirtualItemsProps {
+  offers: readonly Offer[];
+  draw: (offer: Offer, index: number) => ReactNode;
+  layout: 'grid' | 'list';
+  label: string;
+  setSize: number;
+  estimateRowHeight: number;
+  overscan: number;
+  initialViewportHeight: number;
+  onNearEnd: (() => void) | undefined;
+  loadMoreThreshold: number;
+}
+
+/** Reads how many columns the CSS grid laid out (the stylesheet decides what fits). */
+const readColumns = (list: HTMLElement): number => {
+  const template = getComputedStyle(list).gridTemplateColumns;
+  if (!template || template === 'none') return 1;
+  return Math.max(1, template.trim().split(/\s+/).length);
+};
+
+// On the server there is no layout to measure; effects only run in the browser.
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+function VirtualItems({
+  offers,
+  draw,
+  layout,
+  label,
+  setSize,
+  estimateRowHeight,
+  overscan,
+  initialViewportHeight,
+  onNearEnd,
+  loadMoreThreshold,
+}: VirtualItemsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const [columns, setColumns] = useState(1);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const columnCount = layout === 'list' ? 1 : columns;
+  const rowCount = Math.ceil(offers.length / columnCount);
+
+  // Column count and the list's distance from the top of the document both come from layout; re-read
+  // them after every render and on resize (content above the list may have changed height).
+  const measureLayout = useCallback(() => {
+    const element = list.current;
+    if (element === null) return;
+    setColumns(layout === 'list' ? 1 : readColumns(element));
+    setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
+  }, [layout]);
+  useClientLayoutEffect(measureLayout);
+  useEffect(() => {
+    window.addEventListener('resize', measureLayout);
+    return () => window.removeEventListener('resize', measureLayout);
+  }, [measureLayout]);
+
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    count: rowCount,
+    estimateSize: () => estimateRowHeight,
+    overscan,
+    scrollMargin,
+    initialRect: { width: 0, height: initialViewportHeight },
+    getItemKey: (row) => offers[row * columnCount]?.id ?? row,
+    // A row that reports no height (not laid out yet, or no layout engine) keeps its estimate.
+    measureElement: (element, entry, instance) => {
+      const size = measureWithBrowser(element, entry, instance);
+      return size > 0 ? size : estimateRowHeight;
+    },
+  });
+
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows.at(-1)?.index ?? -1;
+  const nearEnd = rows.length > 0 && lastRow >= rowCount - 1 - loadMoreThreshold;
+  useEffect(() => {
+    if (nearEnd && onNearEnd !== undefined) onNearEnd();
+  }, [nearEnd, onNearEnd]);
+
+  const first = rows[0];
+  const last = rows.at(-1);
+  const style = {
+    '--ok-columns': String(columnCount),
+    paddingBlockStart: first ? first.start - scrollMargin : 0,
+    paddingBlockEnd: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
+  } as CSSProperties;
+
+  return (
+    <ul ref={list} className="ok-OfferList-items" aria-label={label} style={style}>
+      {rows.flatMap((row) => {
+        const start = row.index * columnCount;
+        return offers.slice(start, start + columnCount).map((offer, column) => {
+          const index = start + column;
+          return (
+            <li
+              key={offer.id}
+              className="ok-OfferList-item"
+              aria-posinset={index + 1}
+              aria-setsize={setSize}
+              // The first item of a row stands for the row: grid rows stretch their items to one height.
+              data-index={column === 0 ? row.index : undefined}
+              ref={column === 0 ? virtualizer.measureElement : undefined}
+            >
+              {draw(offer, index)}
+            </li>
+          );
+        });
+      })}
+    </ul>
+  );
+}

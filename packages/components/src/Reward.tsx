@@ -1,0 +1,48 @@
+import { type Offer, rewardView } from '@offerkit/data';
+import { clsx } from 'clsx';
+import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { useOfferkitMessages } from './useOfferkitMessages.ts';
+
+export interface RewardProps {
+  /** The offer whose reward is shown. */
+  offer: Offer;
+  /**
+   * BCP 47 locale used when the reward is formatted from `userReward` (no reward component).
+   * @default the runtime's default locale
+   */
+  locale?: string;
+  /**
+   * Currency of `FLAT` `userReward` values.
+   * @default 'USD'
+   */
+  currency?: string;
+  /** Extra class names (the element always has `ok-Reward`). */
+  className?: string;
+  /** Replaces built-in strings (the "previously" prefix). */
+  messages?: Partial<OfferkitMessages>;
+}
+
+/**
+ * The active reward. When boosted, `boostedReward` is shown with `baseReward` struck through after it;
+ * screen readers hear the struck value as the former reward ("Previously: 5%"), because strike-through
+ * itself is not announced. Renders nothing when the offer has no reward to show.
+ */
+export function Reward({ offer, locale, currency, className, messages }: RewardProps) {
+  const text = useOfferkitMessages(messages);
+  const view = rewardView(offer, { locale, currency });
+  if (view.active === undefined) return null;
+  return (
+    <p className={clsx('ok-Reward', className)} data-boosted={view.isBoosted}>
+      <span className="ok-Reward-active">{view.active}</span>
+      {view.struck !== undefined && (
+        <>
+          {' '}
+          <s className="ok-Reward-struck">
+            <span className="ok-visually-hidden">{`${text.previousReward} `}</span>
+            {view.struck}
+          </s>
+        </>
+      )}
+    </p>
+  );
+}

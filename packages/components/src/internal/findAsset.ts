@@ -1,0 +1,11 @@
+import type { AssetType, Offer, OfferAsset } from '@offerkit/data';
+
+/** The first asset of the first type in `types` that the offer has, with a non-empty URL. */
+export const findAsset = (offer: Offer, types: readonly AssetType[]): OfferAsset | undefined => {
+  const assets = offer.attributes.assets ?? [];
+  for (const type of types) {
+    const asset = assets.find((candidate) => candidate.type === type && candidate.url.trim() !== '');
+    if (asset !== undefined) return asset;
+  }
+  return undefined;
+};

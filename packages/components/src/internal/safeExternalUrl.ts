@@ -1,0 +1,17 @@
+/**
+ * The URL to link to when `value` is an absolute `http:` or `https:` URL, else `undefined`. Anything else
+ * (`javascript:`, `data:`, relative paths, garbage) is never made into a link. Returns the parsed form,
+ * which has control characters and surrounding whitespace removed.
+ */
+export const safeExternalUrl = (value: string | undefined): string | undefined => {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.hostname === '') return undefined;
+  return url.href;
+};

@@ -1,0 +1,111 @@
+/**
+ * Every built-in string the components show or announce. Replace any of them through
+ * `OfferkitMessagesProvider` or a component's `messages` prop (both take a partial object).
+ */
+export interface OfferkitMessages {
+  /** Announced (visually hidden) inside a CTA while its action runs; the button keeps its own label. */
+  ctaPending: string;
+  /** Shown under a CTA whose action failed. */
+  ctaError: string;
+  /** Announced after a CTA's action succeeded (the CTA then disappears). */
+  ctaDone: string;
+  /** Read before the struck-through former reward of a boosted offer, e.g. "Previously: 5%". */
+  previousReward: string;
+  /** Accessible name of an offers list. */
+  offersLabel: string;
+  /** Announced while the first page of offers loads. */
+  offersLoading: string;
+  /** Shown when a list has no offers. */
+  offersEmpty: string;
+  /** Shown when offers could not be loaded. */
+  offersError: string;
+  /** Shown at the end of a list when the next page could not be loaded. */
+  offersMoreError: string;
+  /** Shown by a data-bound detail whose offer is in no loaded list. */
+  offerNotFound: string;
+  /** Accessible name of a locations list. */
+  locationsLabel: string;
+  /** Announced while the first page of locations loads. */
+  locationsLoading: string;
+  /** Shown when a list has no locations. */
+  locationsEmpty: string;
+  /** Shown when locations could not be loaded. */
+  locationsError: string;
+  /** Shown at the end of a list when the next page of locations could not be loaded. */
+  locationsMoreError: string;
+  /** Button that fetches the next page. */
+  loadMore: string;
+  /** Announced while the next page loads. */
+  loadingMore: string;
+  /** Button that repeats a failed request. */
+  retry: string;
+  /** Heading of an offer's terms. */
+  terms: string;
+  /** Term for an offer's start date. */
+  startDate: string;
+  /** Term for an offer's expiration date. */
+  expirationDate: string;
+  /** Term for where an offer can be used (purchase channels). */
+  purchaseChannels: string;
+  /** Display name of a purchase channel; unknown channels should come back readable. */
+  purchaseChannel: (channel: string) => string;
+  /** Term for an offer's categories. */
+  categories: string;
+  /** Text of the merchant website link. */
+  website: string;
+  /** Visually hidden hint on links that open a new tab. */
+  opensInNewTab: string;
+  /** Distance from the user to a location, in miles. */
+  distance: (miles: number, locale: string | undefined) => string;
+  /** Heading of a location's opening hours. */
+  openingHours: string;
+  /** Term for a location's phone number. */
+  phone: string;
+  /** Heading of the offers redeemable at a location. */
+  locationOffers: string;
+}
+
+const CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'In store', ONLINE: 'Online' };
+
+/** The built-in English strings. */
+export const defaultMessages: OfferkitMessages = {
+  ctaPending: 'Working…',
+  ctaError: 'That did not work. Please try again.',
+  ctaDone: 'Offer updated.',
+  previousReward: 'Previously:',
+  offersLabel: 'Offers',
+  offersLoading: 'Loading offers…',
+  offersEmpty: 'No offers to show right now.',
+  offersError: 'Offers could not be loaded.',
+  offersMoreError: 'More offers could not be loaded.',
+  offerNotFound: 'This offer is not available.',
+  locationsLabel: 'Locations',
+  locationsLoading: 'Loading locations…',
+  locationsEmpty: 'No locations found.',
+  locationsError: 'Locations could not be loaded.',
+  locationsMoreError: 'More locations could not be loaded.',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  retry: 'Try again',
+  terms: 'Terms',
+  startDate: 'Starts',
+  expirationDate: 'Expires',
+  purchaseChannels: 'Where to use',
+  purchaseChannel: (channel) =>
+    Object.hasOwn(CHANNELS, channel)
+      ? (CHANNELS[channel] as string)
+      : channel.charAt(0) + channel.slice(1).toLowerCase().replaceAll('_', ' '),
+  categories: 'Categories',
+  website: 'Visit website',
+  opensInNewTab: '(opens in a new tab)',
+  distance: (miles, locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'mile',
+      unitDisplay: 'short',
+      maximumFractionDigits: miles < 10 ? 1 : 0,
+    }).format(miles),
+  openingHours: 'Opening hours',
+  phone: 'Phone',
+  locationOffers: 'Offers here',
+};

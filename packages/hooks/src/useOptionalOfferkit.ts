@@ -1,0 +1,13 @@
+'use client';
+
+import { useContext } from 'react';
+import { OfferkitContext, type OfferkitContextValue } from './internal/OfferkitContext.ts';
+
+/**
+ * What the nearest `OfferkitProvider` holds, or `null` outside one. For components that work both
+ * presentationally and data-bound (e.g. an offer card that runs its CTA through `useOfferAction` only
+ * when a provider is there); everything else should use `useOfferkit`, which explains a missing provider.
+ */
+export function useOptionalOfferkit(): OfferkitContextValue | null {
+  return useContext(OfferkitContext);
+}
