@@ -1,1 +1,40 @@
-export {};
+export { bannerSvg, logoSvg } from './catalog/assetImages.ts';
+export type {
+  CatalogLocation,
+  CatalogOffer,
+  ProgressSpec,
+  SandboxCatalog,
+  SandboxOfferRole,
+} from './catalog/catalogTypes.ts';
+export { SANDBOX_OFFER_ROLES } from './catalog/catalogTypes.ts';
+export type { SandboxIconName } from './catalog/icons.ts';
+export { SANDBOX_ICONS } from './catalog/icons.ts';
+export type { SandboxCatalogOptions } from './catalog/sandboxCatalog.ts';
+export { sandboxCatalog } from './catalog/sandboxCatalog.ts';
+export {
+  ASSET_EVENT_CODES,
+  ASSET_MEDIUMS,
+  DEFAULT_ISSUER_NAME,
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RADIUS_MILES,
+  DEFAULT_SANDBOX_PORT,
+  DEFAULT_SEED,
+  FAULT_HEADER,
+  MAX_PAGE_SIZE,
+  MAX_TRANSACTIONS_PER_REQUEST,
+  MAX_USERS_PER_REQUEST,
+  MIN_PAGE_SIZE,
+  MIN_RADIUS_MILES,
+  SANDBOX_EPOCH,
+  SANDBOX_TOKEN,
+} from './constants.ts';
+export type { Sandbox, SandboxOptions, SandboxRequestRecord } from './createSandbox.ts';
+export { createSandbox } from './createSandbox.ts';
+export type { SandboxFault, SandboxFaultRule, SandboxRoute } from './faults.ts';
+export { parseFault, SANDBOX_ROUTES, SandboxFaults } from './faults.ts';
+export type { SandboxHandlers, SandboxHandlersOptions } from './msw.ts';
+export { sandboxHandlers } from './msw.ts';
+export type { SandboxOfferState, SandboxOfferStatesOptions } from './sandboxOfferStates.ts';
+export { SANDBOX_OFFER_STATES, sandboxOfferStates } from './sandboxOfferStates.ts';
+export type { SandboxAttributionEvent, TransactionOutcome, TransactionOutcomeKind } from './state.ts';

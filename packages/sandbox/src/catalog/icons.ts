@@ -37,12 +37,6 @@ export const SANDBOX_ICONS = {
     '<circle cx="12" cy="12" r="10" fill="var(--icon-fill, currentColor)" stroke="var(--icon-outline, currentColor)" stroke-width="1.5"/>' +
       '<path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="var(--icon-detail, #fff)" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>',
   ),
-  /** A cup: punch-card nodes. */
-  cup: svg(
-    '<path d="M4 8h13v5a6 6 0 0 1-6 6h-1a6 6 0 0 1-6-6z" fill="var(--icon-fill, currentColor)" stroke="var(--icon-outline, currentColor)" stroke-width="1.5"/>' +
-      '<path d="M17 10h1.5a2.5 2.5 0 0 1 0 5H17" fill="none" stroke="var(--icon-outline, currentColor)" stroke-width="1.5"/>' +
-      '<path d="M8 4v2M11 3v3M14 4v2" stroke="var(--icon-detail, currentColor)" stroke-width="1.5" stroke-linecap="round"/>',
-  ),
 } as const;
 
 export type SandboxIconName = keyof typeof SANDBOX_ICONS;

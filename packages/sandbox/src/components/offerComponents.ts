@@ -184,6 +184,8 @@ function ctaFor(situation: OfferSituation, actionUrl: ActionUrl): Cta | undefine
 
 function tagsFor(situation: OfferSituation): string[] {
   const tags: string[] = [];
+  const channels = situation.offer.purchaseChannel;
+  if (channels.length === 1) tags.push(channels[0] === 'ONLINE' ? 'Online only' : 'In store only');
   if (situation.offer.supply !== undefined) tags.push('Limited supply');
   if (situation.soldOut) tags.push('Sold out');
   if (situation.offer.isTargeted) tags.push('Just for you');

@@ -20,7 +20,7 @@ const clamp = (value: number, low: number, high: number): number => Math.min(hig
  * - redemptions > 5: continuous (no `segments`);
  * - redemptions ≤ 5: segmented nodes with a check icon (binary `progress`);
  * - legacy redemptions: only the deprecated `label` and `segmented`;
- * - punch card: nodes with partial fill and a cup icon, no separator;
+ * - punch card: equal nodes with partial fill, no icon and no separator;
  * - progressive: tiers with partial fill, no icon and no separator;
  * - stepper: `LINE` separator, `FULL_WIDTH`, check icons and titles, `selection: CURRENT`;
  * - streak: `selection: CURRENT` without a `progress` array;
@@ -85,10 +85,10 @@ export function progressBarFor(situation: OfferSituation): ProgressView | undefi
             details: { left: `${formatCents(spent)} spent`, right: `${formatCents(per)} per punch` },
           },
           segments: {
-            default: { position: 'FULL_WIDTH', icon: SANDBOX_ICONS.cup },
+            // No icon and no separator: icon nodes read as binary, and a punch card shows partial fill.
+            default: { position: 'FULL_WIDTH' },
             details: {
               position: 'FULL_WIDTH',
-              icon: SANDBOX_ICONS.cup,
               labels: Array.from({ length: spec.nodes }, (_, index) => ({
                 title: `Punch ${index + 1}`,
                 description: `Spend ${formatCents(per)}`,

@@ -1,0 +1,58 @@
+import { DEFAULT_SANDBOX_PORT } from './constants.ts';
+import { startSandboxServer } from './server.ts';
+
+/**
+ * `pnpm sandbox [--port <n>] [--seed <seed>]`: serves the sandbox on 127.0.0.1 and prints, one per line,
+ * `baseUrl=`, `organizationId=`, `token=`, `newCustomerId=` and `lapsedCustomerId=`. The port comes from
+ * `--port`, else `PORT`, else 4010. Stops on Ctrl-C.
+ */
+function option(args: readonly string[], name: string): string | undefined {
+  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index === -1) return undefined;
+  const arg = args[index] as string;
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+}
+
+function parsePort(raw: string | undefined, source: string): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const port = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(port) || port > 65535) {
+    throw new Error(`${source} "${raw}" is not a port number; give 0–65535 (0 picks a free port).`);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const port =
+    parsePort(option(args, 'port'), '--port') ?? parsePort(process.env.PORT, 'PORT') ?? DEFAULT_SANDBOX_PORT;
+  const seed = option(args, 'seed');
+  const server = await startSandboxServer({
+    port,
+    ...(seed === undefined ? {} : { seed: /^\d+$/.test(seed) ? Number(seed) : seed }),
+  });
+  const { sandbox } = server;
+  process.stdout.write(
+    [
+      `baseUrl=${server.url}`,
+      `organizationId=${sandbox.organizationId}`,
+      `token=${sandbox.token}`,
+      `newCustomerId=${sandbox.newCustomerId}`,
+      `lapsedCustomerId=${sandbox.lapsedCustomerId}`,
+      '',
+    ].join('\n'),
+  );
+  const stop = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,200 @@
+import { type Offer, SUPPORTED_COMPONENTS, type SupportedComponent } from '@offerkit/data';
+import type { SandboxOfferRole } from './catalog/catalogTypes.ts';
+import { sandboxCatalog } from './catalog/sandboxCatalog.ts';
+import {
+  DEFAULT_ISSUER_NAME,
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_SANDBOX_PORT,
+  DEFAULT_SEED,
+  SANDBOX_EPOCH,
+} from './constants.ts';
+import { offerResource } from './resources/offerResource.ts';
+import { SandboxState } from './state.ts';
+
+/** What happens to the catalog before a fixture is rendered. */
+interface Step {
+  activate?: boolean;
+  boost?: boolean;
+  /** Purchase amounts in cents, each a matching SETTLED transaction. */
+  purchases?: number[];
+}
+
+interface StateDefinition {
+  role: SandboxOfferRole;
+  /** What the new customer did. */
+  steps?: Step;
+  /** What the lapsed customer did first (to use up supply). */
+  others?: Step;
+  /** The requested components; all of them when absent. */
+  components?: readonly SupportedComponent[];
+}
+
+/**
+ * Every offer state the contract defines, each the way the sandbox serves it to the new customer:
+ * - `activatable` — PRIMARY activate cta, tags and detailTags;
+ * - `activated` — the same offer after activation: no cta, detailTags `Activated`;
+ * - `boostable` — SECONDARY boost cta; `boosted` — `boostedReward`, struck `baseReward`, `logoFlare`, no cta;
+ * - `multiRedemptionContinuous` — more than 5 redemptions: continuous bar;
+ * - `fewRedemptionsCheckNodes` — 5 or fewer: segmented nodes with a check icon;
+ * - `punchCard` — nodes with partial fill; `progressive` — tiers with partial fill, no icon or separator;
+ * - `stepper` — `LINE` separator, `FULL_WIDTH`, icons and titles;
+ * - `selectionCurrent` / `selectionCurrentAndBelow` — nodes read by `selection`, no `progress` array;
+ * - `legacyProgressBar` — only the deprecated `label` and `segmented`;
+ * - `limitedSupply` — `Limited supply` tag and remaining text; `soldOut` — a DISABLED "Sold out" cta;
+ * - `disabledCta` — an offer that has not started: DISABLED cta with a date;
+ * - `targeted`, `newArrival`, `endsSoon` — flare badges at the other corners and their tags;
+ * - `standard` — no action and no progress;
+ * - `progressBoosted` — activated, part-way and boosted at once;
+ * - `descriptionOnlyActivate` / `descriptionOnlyBoost` — only descriptions requested: tap-to-activate /
+ *   tap-to-boost texts;
+ * - `fallbackDescriptions` — boosted, without `boostedReward`: the boost is told in the descriptions;
+ * - `fallbackName` / `fallbackNameProgress` — no component requested: the state folded into the name.
+ */
+export const SANDBOX_OFFER_STATES = [
+  'activatable',
+  'activated',
+  'boostable',
+  'boosted',
+  'multiRedemptionContinuous',
+  'fewRedemptionsCheckNodes',
+  'punchCard',
+  'progressive',
+  'stepper',
+  'selectionCurrent',
+  'selectionCurrentAndBelow',
+  'legacyProgressBar',
+  'limitedSupply',
+  'soldOut',
+  'disabledCta',
+  'targeted',
+  'newArrival',
+  'endsSoon',
+  'standard',
+  'progressBoosted',
+  'descriptionOnlyActivate',
+  'descriptionOnlyBoost',
+  'fallbackDescriptions',
+  'fallbackName',
+  'fallbackNameProgress',
+] as const;
+
+export type SandboxOfferState = (typeof SANDBOX_OFFER_STATES)[number];
+
+const DESCRIPTIONS_ONLY: readonly SupportedComponent[] = ['shortDescription', 'longDescription'];
+
+const DEFINITIONS: Record<SandboxOfferState, StateDefinition> = {
+  activatable: { role: 'activatable' },
+  activated: { role: 'activatable', steps: { activate: true } },
+  boostable: { role: 'boostable' },
+  boosted: { role: 'boostable', steps: { boost: true } },
+  multiRedemptionContinuous: { role: 'multiRedemptionContinuous', steps: { purchases: [4000, 3500, 4200] } },
+  fewRedemptionsCheckNodes: { role: 'fewRedemptionsCheckNodes', steps: { purchases: [2500, 3000] } },
+  punchCard: { role: 'punchCard', steps: { purchases: [3500, 2500] } },
+  progressive: { role: 'progressive', steps: { purchases: [8000] } },
+  stepper: { role: 'stepper', steps: { activate: true, purchases: [5200] } },
+  selectionCurrent: { role: 'selectionCurrent', steps: { purchases: [3000, 2800] } },
+  selectionCurrentAndBelow: { role: 'selectionCurrentAndBelow', steps: { purchases: [42000] } },
+  legacyProgressBar: { role: 'legacyProgressBar', steps: { purchases: [900, 1100] } },
+  limitedSupply: { role: 'limitedSupply' },
+  soldOut: { role: 'lastInSupply', others: { activate: true, purchases: [6000] } },
+  disabledCta: { role: 'comingSoon' },
+  targeted: { role: 'targeted' },
+  newArrival: { role: 'newArrival' },
+  endsSoon: { role: 'endsSoon' },
+  standard: { role: 'standard' },
+  progressBoosted: { role: 'journey', steps: { activate: true, purchases: [2400, 3100], boost: true } },
+  descriptionOnlyActivate: { role: 'activatable', components: DESCRIPTIONS_ONLY },
+  descriptionOnlyBoost: { role: 'boostable', components: DESCRIPTIONS_ONLY },
+  fallbackDescriptions: {
+    role: 'boostable',
+    steps: { boost: true },
+    components: ['shortDescription', 'longDescription', 'baseReward', 'cta'],
+  },
+  fallbackName: { role: 'activatable', components: [] },
+  fallbackNameProgress: {
+    role: 'journey',
+    steps: { activate: true, purchases: [2400, 3100] },
+    components: [],
+  },
+};
+
+/** Options of {@link sandboxOfferStates}. */
+export interface SandboxOfferStatesOptions {
+  /**
+   * Catalog seed, as in `createSandbox`.
+   * @default 1
+   */
+  seed?: number | string;
+  /** @default 'org-sandbox' */
+  organizationId?: string;
+  /** @default 'offerkit' */
+  issuerName?: string;
+  /**
+   * Where asset URLs point and whose path prefixes CTA action paths: the base URL a sandbox answers under
+   * (e.g. the `baseUrl` given to `sandboxHandlers` in Storybook).
+   * @default 'http://127.0.0.1:4010'
+   */
+  baseUrl?: string;
+  /**
+   * The sandbox clock's reading for the fixtures.
+   * @default SANDBOX_EPOCH
+   */
+  now?: Date;
+}
+
+/**
+ * Decoded `Offer` fixtures for every state in {@link SANDBOX_OFFER_STATES}, rendered by the sandbox's own
+ * rules (the single source of truth for stories and component tests). Pure and deterministic: the same
+ * options give the same offers. `categories` is joined as a decoder would.
+ */
+export function sandboxOfferStates(
+  options: SandboxOfferStatesOptions = {},
+): Record<SandboxOfferState, Offer> {
+  const now = options.now ?? new Date(SANDBOX_EPOCH);
+  const catalog = sandboxCatalog({ seed: options.seed ?? DEFAULT_SEED, referenceDate: now });
+  const baseUrl = (options.baseUrl ?? `http://127.0.0.1:${DEFAULT_SANDBOX_PORT}`).replace(/\/+$/, '');
+  const pathPrefix = new URL(baseUrl, 'http://localhost').pathname.replace(/\/+$/, '');
+  const result = {} as Record<SandboxOfferState, Offer>;
+  for (const name of SANDBOX_OFFER_STATES) {
+    const definition = DEFINITIONS[name];
+    const state = new SandboxState(catalog, {
+      issuerName: options.issuerName ?? DEFAULT_ISSUER_NAME,
+      clock: () => now,
+      historicalTransactionsDefault: false,
+    });
+    const offerId = catalog.roles[definition.role];
+    const offer = state.offerById.get(offerId);
+    if (offer === undefined)
+      throw new Error(`sandboxOfferStates: the catalog has no offer for role ${definition.role}.`);
+    let sequence = 0;
+    const apply = (userId: string, step: Step | undefined): void => {
+      if (step?.activate === true) state.update(userId, offerId, { activated: true });
+      for (const amount of step?.purchases ?? []) {
+        sequence += 1;
+        state.submitTransaction({
+          id: `fixture-${name}-${sequence}`,
+          userId,
+          amount,
+          direction: 'DEBIT',
+          status: 'SETTLED',
+          description: offer.name,
+        });
+      }
+      if (step?.boost === true) state.update(userId, offerId, { boosted: true });
+    };
+    // The lapsed customer acts first, e.g. taking the last redemption of a limited supply.
+    apply(state.lapsedCustomerId, definition.others);
+    apply(state.newCustomerId, definition.steps);
+    const resource = offerResource(offer, {
+      state,
+      organizationId: options.organizationId ?? DEFAULT_ORGANIZATION_ID,
+      userId: state.newCustomerId,
+      supportedComponents: definition.components ?? SUPPORTED_COMPONENTS,
+      pathPrefix,
+      assetBase: baseUrl,
+    });
+    const categories = catalog.categories.filter((category) => category.id === offer.categoryId);
+    result[name] = { ...resource, categories };
+  }
+  return result;
+}

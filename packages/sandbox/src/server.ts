@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { type HttpBindings, serve } from '@hono/node-server';
+import { DEFAULT_SANDBOX_PORT } from './constants.ts';
+import { createSandbox, DROP_MARKER_HEADER, type Sandbox, type SandboxOptions } from './createSandbox.ts';
+
+/** Options of {@link startSandboxServer}. */
+export interface SandboxServerOptions extends SandboxOptions {
+  /**
+   * The interface to listen on. Only the loopback address is allowed: the sandbox accepts a well-known
+   * token and must never be reachable from another machine.
+   * @default '127.0.0.1'
+   */
+  host?: '127.0.0.1';
+  /**
+   * The port; `0` picks a free one (read it back from `url`).
+   * @default 4010
+   */
+  port?: number;
+  /** An existing sandbox to serve (its own options win); a new one is created when absent. */
+  sandbox?: Sandbox;
+}
+
+/** A running sandbox server. */
+export interface SandboxServer {
+  /** `http://127.0.0.1:{port}{basePath}`: the base URL for clients. */
+  url: string;
+  port: number;
+  sandbox: Sandbox;
+  /** Stops listening and closes open connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a sandbox over HTTP on 127.0.0.1 with @hono/node-server. A `drop` fault destroys the socket
+ * without answering, so the client sees a connection reset.
+ */
+export function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  const { host = '127.0.0.1', port = DEFAULT_SANDBOX_PORT, sandbox: given, ...sandboxOptions } = options;
+  if (host !== '127.0.0.1') {
+    return Promise.reject(
+      new TypeError(
+        `startSandboxServer: host "${String(host)}" is refused; the sandbox listens on 127.0.0.1 only.`,
+      ),
+    );
+  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    return Promise.reject(
+      new TypeError(`startSandboxServer: port ${String(port)} is not a port number (0–65535).`),
+    );
+  }
+  const sandbox = given ?? createSandbox(sandboxOptions);
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      {
+        hostname: host,
+        port,
+        // Keep the runtime's own Request/Response: tests in the same process rely on them.
+        overrideGlobalObjects: false,
+        fetch: async (request, env) => {
+          const response = await sandbox.app.fetch(request);
+          if (response.headers.has(DROP_MARKER_HEADER)) {
+            (env as HttpBindings).incoming.socket.destroy();
+          }
+          return response;
+        },
+      },
+      (info: AddressInfo) => {
+        server.off('error', reject);
+        resolve({
+          url: `http://${host}:${info.port}${sandbox.basePath}`,
+          port: info.port,
+          sandbox,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              server.close((error) => (error === undefined ? done() : fail(error)));
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }),
+        });
+      },
+    );
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,110 @@
+import { type Sandbox, type SandboxOptions, sandboxHandlers } from '@offerkit/sandbox';
+import { startSandboxServer } from '@offerkit/sandbox/server';
+import { setupServer } from 'msw/node';
+
+/** The two ways the sandbox is reached: its Node server on 127.0.0.1, or MSW intercepting fetch in Node. */
+export const TRANSPORTS = ['node server', 'msw'] as const;
+export type TransportKind = (typeof TRANSPORTS)[number];
+
+/** A response read whole; `body` is its JSON (undefined when not JSON), typed by the caller. */
+export interface RawResponse<Body = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: Body;
+}
+
+export interface RawInit {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The bearer token; `null` sends no Authorization header. Defaults to the sandbox's token. */
+  token?: string | null;
+}
+
+/** A sandbox reached over one transport, with raw-fetch helpers for the endpoints the client lacks. */
+export interface Harness {
+  kind: TransportKind;
+  /** The base URL a client uses (origin plus the sandbox's base path). */
+  baseUrl: string;
+  sandbox: Sandbox;
+  /** `/v2/issuers/{organizationId}{rest}`, without the base path. */
+  orgPath(rest: string): string;
+  /** A request to `baseUrl + path` (path without the base path) or to an absolute URL. */
+  request<Body = unknown>(method: string, path: string, init?: RawInit): Promise<RawResponse<Body>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a sandbox behind a transport. The MSW transport serves it under a path prefix
+ * (`http://sandbox.test/api/rewards`), so base-path handling is exercised too.
+ */
+export async function startHarness(kind: TransportKind, options: SandboxOptions = {}): Promise<Harness> {
+  let baseUrl: string;
+  let sandbox: Sandbox;
+  let close: () => Promise<void>;
+  if (kind === 'node server') {
+    const server = await startSandboxServer({ ...options, port: 0 });
+    baseUrl = server.url;
+    sandbox = server.sandbox;
+    close = () => server.close();
+  } else {
+    baseUrl = 'http://sandbox.test/api/rewards';
+    const handlers = sandboxHandlers({ ...options, baseUrl });
+    const server = setupServer(...handlers);
+    server.listen({ onUnhandledRequest: 'error' });
+    sandbox = handlers.sandbox;
+    close = async () => server.close();
+  }
+  const harness: Harness = {
+    kind,
+    baseUrl,
+    sandbox,
+    orgPath: (rest) => `/v2/issuers/${sandbox.organizationId}${rest}`,
+    async request<Body>(method: string, path: string, init: RawInit = {}): Promise<RawResponse<Body>> {
+      const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+      const token = init.token === undefined ? sandbox.token : init.token;
+      if (token !== null) headers.authorization = `Bearer ${token}`;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+        headers['content-type'] = 'application/json';
+      }
+      const url = /^https?:/.test(path) ? path : `${baseUrl}${path}`;
+      const response = await fetch(url, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      return { status: response.status, headers: response.headers, text, body: parsed as Body };
+    },
+    close,
+  };
+  return harness;
+}
+
+/** A card transaction event for `{data: [...]}`. */
+export function transaction(
+  id: string,
+  userId: string,
+  description: string,
+  amount: number,
+  status: 'APPROVED' | 'SETTLED' | 'REVERSED' | 'DECLINED' = 'SETTLED',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const attributes: Record<string, unknown> = {
+    userId,
+    amount,
+    direction: 'DEBIT',
+    status,
+    currency: 'USD',
+    description,
+    authorizationDate: '2026-03-02T12:00:00Z',
+    ...extra,
+  };
+  if (status === 'SETTLED') attributes.settledDate ??= '2026-03-03T12:00:00Z';
+  if (status === 'REVERSED') attributes.transactionDate ??= '2026-03-04T12:00:00Z';
+  return { type: 'transaction', id, attributes };
+}
