@@ -13,5 +13,5 @@ export function retryAfterMs(header: string | null, now: number): number | undef
 /** Exponential backoff with jitter: `base·2^retry`, capped, minus a random part of up to half. Internal. */
 export function backoffMs(retry: number, baseDelayMs: number, maxDelayMs: number, random: number): number {
   const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** retry);
-  return ceiling / 2 + (ceiling / 2) * random;
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
 }
