@@ -219,8 +219,7 @@ function OfferDetailView({
       )}
       {website !== undefined && (
         <a className="ok-OfferDetail-website" href={website} target="_blank" rel="noopener noreferrer">
-          {text.website}
-          <span className="ok-visually-hidden"> {text.opensInNewTab}</span>
+          {text.website} <span className="ok-visually-hidden">{text.opensInNewTab}</span>
         </a>
       )}
     </article>
