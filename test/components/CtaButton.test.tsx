@@ -39,7 +39,9 @@ describe('CtaButton', () => {
 
   it('renders DISABLED but not interactive: aria-disabled, focusable, no action', async () => {
     const onAction = vi.fn();
-    render(<CtaButton cta={{ ...primary, buttonStyle: 'DISABLED', buttonText: 'Soon' }} onAction={onAction} />);
+    render(
+      <CtaButton cta={{ ...primary, buttonStyle: 'DISABLED', buttonText: 'Soon' }} onAction={onAction} />,
+    );
     const button = screen.getByRole('button', { name: 'Soon' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).not.toBeDisabled();
@@ -51,7 +53,9 @@ describe('CtaButton', () => {
   });
 
   it('is inert without an action, or without a handler', async () => {
-    const { rerender } = render(<CtaButton cta={{ buttonText: 'Go', buttonStyle: 'PRIMARY' }} onAction={() => {}} />);
+    const { rerender } = render(
+      <CtaButton cta={{ buttonText: 'Go', buttonStyle: 'PRIMARY' }} onAction={() => {}} />,
+    );
     expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('aria-disabled', 'true');
     rerender(<CtaButton cta={primary} />);
     expect(screen.getByRole('button', { name: 'Activate' })).toHaveAttribute('aria-disabled', 'true');

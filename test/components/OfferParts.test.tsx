@@ -1,6 +1,14 @@
 import { LogoFlare, OfferBanner, OfferLogo, Reward, TagList } from '@offerkit/components';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { activatable, BANNER_URL, BADGE_ICON, boosted, LOGO_URL, makeOffer, noComponents } from './fixtures.ts';
+import {
+  activatable,
+  BADGE_ICON,
+  BANNER_URL,
+  boosted,
+  LOGO_URL,
+  makeOffer,
+  noComponents,
+} from './fixtures.ts';
 
 describe('Reward', () => {
   it('shows the boosted reward with the base reward struck and announced as the former one', () => {
@@ -126,7 +134,9 @@ describe('OfferLogo and OfferBanner', () => {
     const offer = activatable();
     const { container, rerender } = render(<OfferLogo offer={offer} />);
     fireEvent.error(container.querySelector('img') as HTMLImageElement);
-    const next = makeOffer(undefined, { assets: [{ type: 'LOGO_IMAGE', url: 'https://img.example.test/2.png' }] });
+    const next = makeOffer(undefined, {
+      assets: [{ type: 'LOGO_IMAGE', url: 'https://img.example.test/2.png' }],
+    });
     rerender(<OfferLogo offer={next} />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.example.test/2.png');
   });
@@ -134,7 +144,9 @@ describe('OfferLogo and OfferBanner', () => {
   it('loads the banner URL exactly as provided, falling back to IMG_VIEW, then to a monogram', () => {
     const { rerender, container } = render(<OfferBanner offer={activatable()} />);
     expect(screen.getByRole('img', { name: 'Coffee cups on a table' }).getAttribute('src')).toBe(BANNER_URL);
-    const view = makeOffer(undefined, { assets: [{ type: 'IMG_VIEW', url: 'https://img.example.test/v.png' }] });
+    const view = makeOffer(undefined, {
+      assets: [{ type: 'IMG_VIEW', url: 'https://img.example.test/v.png' }],
+    });
     rerender(<OfferBanner offer={view} />);
     expect(screen.getByRole('img', { name: 'Blue Bottle Coffee' }).getAttribute('src')).toBe(
       'https://img.example.test/v.png',

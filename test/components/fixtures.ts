@@ -112,7 +112,11 @@ export const disabledCta = (id?: string) =>
   makeOffer(
     {
       shortDescription: 'Activation opens soon.',
-      cta: { buttonText: 'Coming soon', buttonStyle: 'DISABLED', action: { url: ACTION_URL, method: 'POST' } },
+      cta: {
+        buttonText: 'Coming soon',
+        buttonStyle: 'DISABLED',
+        action: { url: ACTION_URL, method: 'POST' },
+      },
     },
     {},
     id,
@@ -140,7 +144,11 @@ export const noComponents = (attributes: Partial<OfferAttributes> = {}, id?: str
 
 export const makeOffers = (count: number): Offer[] =>
   Array.from({ length: count }, (_, index) =>
-    makeOffer({ shortDescription: `Offer number ${index + 1}` }, { name: `Merchant ${index + 1}` }, `bulk-${index}`),
+    makeOffer(
+      { shortDescription: `Offer number ${index + 1}` },
+      { name: `Merchant ${index + 1}` },
+      `bulk-${index}`,
+    ),
   );
 
 export function makeLocation(offers: Offer[], overrides: Partial<Location['attributes']> = {}): Location {
