@@ -6,6 +6,18 @@ export type { ConnectedOfferListProps } from './ConnectedOfferList.tsx';
 export { ConnectedOfferList } from './ConnectedOfferList.tsx';
 export type { CtaButtonProps } from './CtaButton.tsx';
 export { CtaButton } from './CtaButton.tsx';
+export type { ExperienceLabels } from './experience/experienceLabels.ts';
+export { defaultExperienceLabels } from './experience/experienceLabels.ts';
+export type { ExperienceThemeTokens } from './experience/experienceThemeStyle.ts';
+export { experienceThemeStyle } from './experience/experienceThemeStyle.ts';
+export type { NearbyMapProps } from './experience/NearbyView.tsx';
+export type {
+  ExperienceChannel,
+  ExperienceSort,
+  OffersExperienceFilters,
+} from './experience/offersFilters.ts';
+export type { ExperienceTheme } from './experience/useColorScheme.ts';
+export type { GeolocationStatus } from './experience/useGeolocation.ts';
 export type { HeadingLevel } from './internal/Heading.tsx';
 export type { LocationCardProps } from './LocationCard.tsx';
 export { LocationCard } from './LocationCard.tsx';
@@ -27,6 +39,12 @@ export type { OfferListProps, OfferListStatus } from './OfferList.tsx';
 export { OfferList } from './OfferList.tsx';
 export type { OfferLogoProps } from './OfferLogo.tsx';
 export { OfferLogo } from './OfferLogo.tsx';
+export type {
+  OffersExperienceProps,
+  OffersExperienceSections,
+  OffersExperienceView,
+} from './OffersExperience.tsx';
+export { OffersExperience } from './OffersExperience.tsx';
 export type { ProgressBarProps } from './ProgressBar.tsx';
 export { ProgressBar } from './ProgressBar.tsx';
 export type { RewardProps } from './Reward.tsx';

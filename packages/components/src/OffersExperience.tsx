@@ -1,0 +1,447 @@
+'use client';
+import type { Coordinates, Offer } from '@offerkit/data';
+import { useOfferkit } from '@offerkit/hooks';
+import { clsx } from 'clsx';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { defaultExperienceLabels, type ExperienceLabels } from './experience/experienceLabels.ts';
+import { type ExperienceThemeTokens, experienceThemeStyle } from './experience/experienceThemeStyle.ts';
+import { type NearbyMapProps, NearbyView } from './experience/NearbyView.tsx';
+import { OfferDialog } from './experience/OfferDialog.tsx';
+import { OffersView } from './experience/OffersView.tsx';
+import {
+  normalizeOffersFilters,
+  type OffersExperienceFilters,
+  offersFiltersReducer,
+} from './experience/offersFilters.ts';
+import { type ExperienceTheme, useColorScheme } from './experience/useColorScheme.ts';
+import { useOnlineStatus } from './experience/useOnlineStatus.ts';
+import { Heading, type HeadingLevel } from './internal/Heading.tsx';
+import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { OfferkitMessagesProvider } from './OfferkitMessagesProvider.tsx';
+
+/** The two views of the experience. */
+export type OffersExperienceView = 'offers' | 'nearby';
+
+/** Which parts of the experience show; every one is on unless turned off. */
+export interface OffersExperienceSections {
+  /**
+   * The title (`labels.rewardsTitle`).
+   * @default true
+   */
+  header: boolean;
+  /**
+   * The offers view (search, filters, list).
+   * @default true
+   */
+  offers: boolean;
+  /**
+   * The nearby view (locations around the user). With both views on, tabs switch between them.
+   * @default true
+   */
+  nearby: boolean;
+  /**
+   * The search box.
+   * @default true
+   */
+  search: boolean;
+  /**
+   * The category chips.
+   * @default true
+   */
+  categories: boolean;
+  /**
+   * The purchase-channel filter (in store / online).
+   * @default true
+   */
+  channels: boolean;
+  /**
+   * The sort menu.
+   * @default true
+   */
+  sort: boolean;
+  /**
+   * The number of offers found, above the list.
+   * @default true
+   */
+  resultCount: boolean;
+}
+
+export interface OffersExperienceProps {
+  /**
+   * Colour theme: fixed `light` or `dark`, or `system` to follow the operating system's preference.
+   * @default 'system'
+   */
+  theme?: ExperienceTheme;
+  /** Design tokens (brand colours, surfaces, radius, font) set on the experience's root. */
+  tokens?: ExperienceThemeTokens;
+  /** Replaces the experience's own strings (titles, filters, states); see `defaultExperienceLabels`. */
+  labels?: Partial<ExperienceLabels>;
+  /** Replaces the strings of the cards, lists and detail it composes (see `defaultMessages`). */
+  messages?: Partial<OfferkitMessages>;
+  /** Turns parts of the experience off. */
+  sections?: Partial<OffersExperienceSections>;
+  /** The view shown, when the host controls it (e.g. from its route); pair with `onViewChange`. */
+  view?: OffersExperienceView;
+  /**
+   * The view shown first when `view` is not controlled.
+   * @default 'offers'
+   */
+  defaultView?: OffersExperienceView;
+  /** Called when the user switches views. */
+  onViewChange?: (view: OffersExperienceView) => void;
+  /** Initial search, category, channel and sort (e.g. from the host's URL). */
+  defaultFilters?: Partial<OffersExperienceFilters>;
+  /** Called whenever the filters change (after the search debounce), e.g. to write them to the URL. */
+  onFiltersChange?: (filters: OffersExperienceFilters) => void;
+  /**
+   * Called when the user opens an offer. When set, the host shows the detail (its router, its page) and
+   * the built-in dialog is not used; with `getOfferHref`, call `event.preventDefault()` for client-side
+   * navigation. When not set, the offer opens in the built-in accessible dialog.
+   */
+  onSelectOffer?: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
+  /**
+   * A link for each offer (its detail page), so cards work as real links (new tab, copy link, no-JS). With
+   * the built-in dialog a plain click still opens the dialog; modified clicks follow the link.
+   */
+  getOfferHref?: (offer: Offer) => string | undefined;
+  /**
+   * `grid`: as many columns as fit; `list`: one offer per row.
+   * @default 'grid'
+   */
+  layout?: 'grid' | 'list';
+  /**
+   * Offers per page (`page[size]`).
+   * @default the service's default
+   */
+  pageSize?: number;
+  /**
+   * Pause after typing before the search runs, in milliseconds. A new search aborts the request of the
+   * previous one.
+   * @default 300
+   */
+  searchDebounceMs?: number;
+  /**
+   * How long a request may run before a "taking longer than usual" notice shows, in milliseconds.
+   * @default 5000
+   */
+  slowResponseMs?: number;
+  /** The user's position for the nearby view, when the host knows it; the browser is then never asked. */
+  position?: Coordinates;
+  /**
+   * Whether the nearby view may ask the browser for the user's position (only when the user presses
+   * "Use my location", or at once if the site already has the permission).
+   * @default false
+   */
+  allowGeolocation?: boolean;
+  /**
+   * Time allowed for the browser to find the position, in milliseconds.
+   * @default 15000
+   */
+  geolocationTimeoutMs?: number;
+  /**
+   * Initial search radius of the nearby view, in whole miles.
+   * @default 10
+   */
+  defaultRadius?: number;
+  /**
+   * Radius choices of the nearby view, in miles.
+   * @default [1, 5, 10, 25, 50]
+   */
+  radiusOptions?: readonly number[];
+  /**
+   * Locations per page (`page[size]`).
+   * @default the service's default
+   */
+  locationsPageSize?: number;
+  /**
+   * Draws the host's map (Leaflet, MapLibre, Google…) above the nearby list; without it the list stands
+   * alone. Gets the centre, the radius, the loaded locations nearest first, and `selectLocation` to focus a
+   * location's card.
+   */
+  renderMap?: (map: NearbyMapProps) => ReactNode;
+  /**
+   * Level of the experience's title; cards and states use the next level.
+   * @default 2
+   */
+  headingLevel?: Exclude<HeadingLevel, 6>;
+  /**
+   * BCP 47 locale for dates, rewards and distances.
+   * @default the `OfferkitProvider`'s locale, else the runtime's default locale
+   */
+  locale?: string;
+  /**
+   * Currency of `FLAT` `userReward` values.
+   * @default 'USD'
+   */
+  currency?: string;
+  /**
+   * IANA time zone of the dates in the detail.
+   * @default the runtime's time zone
+   */
+  timeZone?: string;
+  /** Extra class names (the root always has `ok-OffersExperience`). */
+  className?: string;
+}
+
+const DEFAULT_SECTIONS: OffersExperienceSections = {
+  header: true,
+  offers: true,
+  nearby: true,
+  search: true,
+  categories: true,
+  channels: true,
+  sort: true,
+  resultCount: true,
+};
+
+const NO_MESSAGES: Partial<OfferkitMessages> = {};
+
+const VIEWS: readonly OffersExperienceView[] = ['offers', 'nearby'];
+
+interface OpenOffer {
+  offer: Offer;
+  returnFocusTo: HTMLElement | null;
+}
+
+/** A click that asks the browser for a new tab or window, or a download: left to the link. */
+const modifiedClick = (event: MouseEvent<HTMLElement>) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The finished offers experience, data-bound (inside an `OfferkitProvider`): an offers view with search,
+ * category chips, purchase channel, sort and the virtualized list with infinite loading; a nearby view of
+ * merchant locations around the user; and the offer detail with its live CTA, in a built-in accessible
+ * dialog or wherever the host routes to (`onSelectOffer`).
+ *
+ * Everything a hosted rewards WebView lets an issuer customize is a prop: theme, design tokens, every
+ * string, which sections show. Every state has a screen: skeletons on first load, empty results with
+ * "clear filters", errors with retry, offline, slow responses. On the server it renders the full shell
+ * (title, views, filters, skeletons, or the prefetched offers) and hydrates without a mismatch.
+ */
+export function OffersExperience({
+  theme = 'system',
+  tokens,
+  labels: labelOverrides,
+  messages,
+  sections: sectionOverrides,
+  view: controlledView,
+  defaultView = 'offers',
+  onViewChange,
+  defaultFilters,
+  onFiltersChange,
+  onSelectOffer,
+  getOfferHref,
+  layout = 'grid',
+  pageSize,
+  searchDebounceMs = 300,
+  slowResponseMs = 5000,
+  position,
+  allowGeolocation = false,
+  geolocationTimeoutMs = 15_000,
+  defaultRadius = 10,
+  radiusOptions,
+  locationsPageSize,
+  renderMap,
+  headingLevel = 2,
+  locale: localeProp,
+  currency,
+  timeZone,
+  className,
+}: OffersExperienceProps) {
+  const offerkit = useOfferkit();
+  const locale = localeProp ?? offerkit.locale;
+  const id = useId();
+  const labels = useMemo(() => ({ ...defaultExperienceLabels, ...labelOverrides }), [labelOverrides]);
+  const sections = { ...DEFAULT_SECTIONS, ...sectionOverrides };
+  const scheme = useColorScheme(theme);
+  const online = useOnlineStatus();
+  const style = useMemo(() => experienceThemeStyle(tokens) as CSSProperties, [tokens]);
+
+  const views = VIEWS.filter((view) => sections[view]);
+  const [ownView, setOwnView] = useState<OffersExperienceView>(defaultView);
+  const requested = controlledView ?? ownView;
+  const view = views.includes(requested) ? requested : views[0];
+  const tabs = useRef(new Map<OffersExperienceView, HTMLButtonElement>());
+
+  const selectView = (next: OffersExperienceView) => {
+    if (next === view) return;
+    if (controlledView === undefined) setOwnView(next);
+    onViewChange?.(next);
+  };
+
+  const [filters, dispatch] = useReducer(offersFiltersReducer, defaultFilters, normalizeOffersFilters);
+  const reportFilters = useRef(onFiltersChange);
+  useEffect(() => {
+    reportFilters.current = onFiltersChange;
+  }, [onFiltersChange]);
+  const firstFilters = useRef(filters);
+  useEffect(() => {
+    // Only changes are reported: the host already knows the filters it passed in.
+    if (filters === firstFilters.current) return;
+    firstFilters.current = filters;
+    reportFilters.current?.(filters);
+  }, [filters]);
+
+  const [opened, setOpened] = useState<OpenOffer | null>(null);
+  const openOffer = (offer: Offer, event: MouseEvent<HTMLElement>) => {
+    if (onSelectOffer !== undefined) {
+      onSelectOffer(offer, event);
+      return;
+    }
+    if (event.currentTarget instanceof HTMLAnchorElement) {
+      if (modifiedClick(event)) return;
+      event.preventDefault();
+    }
+    setOpened({ offer, returnFocusTo: event.currentTarget });
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = views.indexOf(view as OffersExperienceView);
+    const keys: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: views.length - 1,
+    };
+    // In right-to-left pages the arrows follow the visual order.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const key =
+      rtl && event.key.startsWith('Arrow')
+        ? event.key === 'ArrowRight'
+          ? 'ArrowLeft'
+          : 'ArrowRight'
+        : event.key;
+    const target = keys[key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = views[(target + views.length) % views.length] as OffersExperienceView;
+    selectView(next);
+    tabs.current.get(next)?.focus();
+  };
+
+  const titleId = `${id}-title`;
+  const tabId = (name: OffersExperienceView) => `${id}-tab-${name}`;
+  const panelId = (name: OffersExperienceView) => `${id}-panel-${name}`;
+  const viewTitle = (name: OffersExperienceView) =>
+    name === 'offers' ? labels.offersTitle : labels.nearbyTitle;
+
+  const panel =
+    view === 'offers' ? (
+      <OffersView
+        filters={filters}
+        dispatch={dispatch}
+        sections={sections}
+        labels={labels}
+        online={online}
+        slowResponseMs={slowResponseMs}
+        searchDebounceMs={searchDebounceMs}
+        pageSize={pageSize}
+        layout={layout}
+        headingLevel={headingLevel}
+        locale={locale}
+        currency={currency}
+        getOfferHref={getOfferHref}
+        onOpenOffer={openOffer}
+      />
+    ) : view === 'nearby' ? (
+      <NearbyView
+        position={position}
+        allowGeolocation={allowGeolocation}
+        geolocationTimeoutMs={geolocationTimeoutMs}
+        defaultRadius={defaultRadius}
+        radiusOptions={radiusOptions}
+        pageSize={locationsPageSize}
+        renderMap={renderMap}
+        labels={labels}
+        online={online}
+        slowResponseMs={slowResponseMs}
+        headingLevel={headingLevel}
+        locale={locale}
+        currency={currency}
+        getOfferHref={getOfferHref}
+        onOpenOffer={openOffer}
+      />
+    ) : null;
+
+  const content = (
+    <section
+      className={clsx('ok-OffersExperience', className)}
+      data-theme={scheme}
+      data-view={view}
+      data-online={online}
+      style={style}
+      aria-labelledby={sections.header ? titleId : undefined}
+      aria-label={sections.header ? undefined : labels.rewardsTitle}
+    >
+      {sections.header && (
+        <header className="ok-OffersExperience-header">
+          <Heading level={headingLevel} id={titleId} className="ok-OffersExperience-title">
+            {labels.rewardsTitle}
+          </Heading>
+        </header>
+      )}
+      {views.length > 1 && (
+        <div className="ok-OffersExperience-tabs" role="tablist" aria-label={labels.viewsLabel}>
+          {views.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                if (element === null) tabs.current.delete(name);
+                else tabs.current.set(name, element);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(name)}
+              className="ok-OffersExperience-tab"
+              aria-selected={name === view}
+              aria-controls={panelId(name)}
+              tabIndex={name === view ? 0 : -1}
+              onClick={() => selectView(name)}
+              onKeyDown={onTabKeyDown}
+            >
+              {viewTitle(name)}
+            </button>
+          ))}
+        </div>
+      )}
+      {view !== undefined &&
+        (views.length > 1 ? (
+          <div
+            className="ok-OffersExperience-panel"
+            id={panelId(view)}
+            role="tabpanel"
+            aria-labelledby={tabId(view)}
+          >
+            {panel}
+          </div>
+        ) : (
+          <div className="ok-OffersExperience-panel">{panel}</div>
+        ))}
+      {opened !== null && (
+        <OfferDialog
+          offer={opened.offer}
+          returnFocusTo={opened.returnFocusTo}
+          onClose={() => setOpened(null)}
+          closeLabel={labels.close}
+          locale={locale}
+          currency={currency}
+          timeZone={timeZone}
+        />
+      )}
+    </section>
+  );
+
+  // Always the same tree, so that passing `messages` later doesn't remount the experience.
+  return <OfferkitMessagesProvider messages={messages ?? NO_MESSAGES}>{content}</OfferkitMessagesProvider>;
+}
