@@ -1,4 +1,17 @@
-import { type Sandbox, type SandboxOptions, sandboxHandlers } from '@offerkit/sandbox';
+import {
+  createRewardsClient,
+  type Offer,
+  type RewardsClient,
+  type RewardsClientOptions,
+  SUPPORTED_COMPONENTS,
+  type SupportedComponent,
+} from '@offerkit/data';
+import {
+  type Sandbox,
+  type SandboxOptions,
+  sandboxHandlers,
+  type TransactionOutcome,
+} from '@offerkit/sandbox';
 import { startSandboxServer } from '@offerkit/sandbox/server';
 import { setupServer } from 'msw/node';
 
@@ -107,4 +120,40 @@ export function transaction(
   if (status === 'SETTLED') attributes.settledDate ??= '2026-03-03T12:00:00Z';
   if (status === 'REVERSED') attributes.transactionDate ??= '2026-03-04T12:00:00Z';
   return { type: 'transaction', id, attributes };
+}
+
+/**
+ * A `@offerkit/data` client of the harness's sandbox, authenticated with its token. Retries are quick
+ * (1 ms base delay) so retry paths stay fast.
+ */
+export function clientFor(harness: Harness, options: Partial<RewardsClientOptions> = {}): RewardsClient {
+  return createRewardsClient({
+    baseUrl: harness.baseUrl,
+    organizationId: harness.sandbox.organizationId,
+    headers: { authorization: `Bearer ${harness.sandbox.token}` },
+    retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2000 },
+    ...options,
+  });
+}
+
+/** The offer as the user now gets it (first 100 offers cover the default catalog). */
+export async function currentOffer(
+  client: RewardsClient,
+  userId: string,
+  offerId: string,
+  supportedComponents: readonly SupportedComponent[] = SUPPORTED_COMPONENTS,
+): Promise<Offer> {
+  const { offers } = await client.getOffers(userId, { pageSize: 100, supportedComponents });
+  const offer = offers.find((candidate) => candidate.id === offerId);
+  if (offer === undefined) throw new Error(`Offer ${offerId} is not in the user's list.`);
+  return offer;
+}
+
+/** Submits transaction events; returns the response. */
+export function submitTransactions(harness: Harness, ...events: Record<string, unknown>[]) {
+  return harness.request<{ data: unknown[]; meta: { results: TransactionOutcome[] } }>(
+    'POST',
+    harness.orgPath('/transactions'),
+    { body: { data: events } },
+  );
 }
