@@ -1,3 +1,34 @@
+export { createOfferkitQueryClient } from './createOfferkitQueryClient.ts';
+export type {
+  LocationsInfiniteData,
+  LocationsParams,
+  LocationsQueryOptionsInput,
+} from './locationsQueryOptions.ts';
+export { locationsQueryOptions } from './locationsQueryOptions.ts';
+export type { OfferkitProviderProps } from './OfferkitProvider.tsx';
+export { OfferkitProvider } from './OfferkitProvider.tsx';
+export type { LocationsKeyParams, OffersKeyParams } from './offerkitKeys.ts';
+export { offerkitKeys } from './offerkitKeys.ts';
+export type {
+  OffersInfiniteData,
+  OffersParams,
+  OffersQueryOptionsInput,
+} from './offersInfiniteQueryOptions.ts';
+export { offersInfiniteQueryOptions } from './offersInfiniteQueryOptions.ts';
+export type { UseActivateOfferOptions, UseActivateOfferResult } from './useActivateOffer.ts';
+export { useActivateOffer } from './useActivateOffer.ts';
+export type { UseBoostOfferOptions, UseBoostOfferResult } from './useBoostOffer.ts';
+export { useBoostOffer } from './useBoostOffer.ts';
+export type { UseLocationsParams, UseLocationsResult } from './useLocations.ts';
+export { useLocations } from './useLocations.ts';
+export { useOffer } from './useOffer.ts';
+export type { UseOfferActionOptions, UseOfferActionResult } from './useOfferAction.ts';
+export { useOfferAction } from './useOfferAction.ts';
+export type { OfferkitContextValue } from './useOfferkit.ts';
+export { useOfferkit } from './useOfferkit.ts';
+export type { UseOffersParams, UseOffersResult } from './useOffers.ts';
+export { useOffers } from './useOffers.ts';
+export { useOptionalOfferkit } from './useOptionalOfferkit.ts';
 export type {
   ProgressBarElementProps,
   ProgressBarFillStyle,

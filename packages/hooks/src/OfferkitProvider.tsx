@@ -1,0 +1,98 @@
+'use client';
+
+import type { RewardsClient, SupportedComponent } from '@offerkit/data';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { createOfferkitQueryClient } from './createOfferkitQueryClient.ts';
+import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
+import { OfferkitContext, type OfferkitContextValue } from './internal/OfferkitContext.ts';
+import { offerkitKeys } from './offerkitKeys.ts';
+
+export interface OfferkitProviderProps {
+  /** The rewards client (from `createRewardsClient`) every hook below sends its requests through. */
+  client: RewardsClient;
+  /**
+   * The signed-in user whose offers are shown. When it changes, every cached offers and locations list of
+   * the previous user is removed (and its in-flight requests aborted), so nothing of one user is shown
+   * to the next.
+   */
+  userId: string;
+  /**
+   * The display components this app renders, sent with every offers, locations, activate and boost
+   * request. Order and duplicates don't matter. An unknown value makes every request fail with a
+   * `RewardsRequestError` before anything is sent.
+   */
+  supportedComponents: readonly SupportedComponent[];
+  /**
+   * The query client that holds the cache. Pass your app's client to share it (and for server rendering,
+   * the one you prefetched into).
+   * @default a client from `createOfferkitQueryClient()`, created once per provider
+   */
+  queryClient?: QueryClient;
+  /**
+   * The BCP 47 locale for formatting dates and amounts, e.g. `en-US`.
+   * @default undefined (the runtime's locale)
+   */
+  locale?: string;
+  children?: ReactNode;
+}
+
+/**
+ * Gives the Offerkit hooks below it their client, user and components, and the query cache they share.
+ * The cache lives in memory only: nothing is written to storage, because component values are per user
+ * and must not outlive the session.
+ */
+export function OfferkitProvider({
+  client,
+  userId,
+  supportedComponents,
+  queryClient,
+  locale,
+  children,
+}: OfferkitProviderProps) {
+  if (userId === '') {
+    throw new Error(
+      'OfferkitProvider got an empty userId: render it only once the signed-in user is known, with that ' +
+        "user's id on your system.",
+    );
+  }
+
+  // Created lazily and only when the host gives none, then kept for the provider's lifetime.
+  const ownQueryClient = useRef<QueryClient | null>(null);
+  if (queryClient === undefined && ownQueryClient.current === null) {
+    ownQueryClient.current = createOfferkitQueryClient();
+  }
+  const activeQueryClient = queryClient ?? (ownQueryClient.current as QueryClient);
+
+  // Keyed by content so that an inline array doesn't change the context on every render.
+  const componentsKey = normalizeSupportedComponents(supportedComponents).join(',');
+  const components = useMemo(
+    () => (componentsKey === '' ? [] : (componentsKey.split(',') as SupportedComponent[])),
+    [componentsKey],
+  );
+
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    const previous = previousUserId.current;
+    previousUserId.current = userId;
+    if (previous === userId) return;
+    // Hooks already moved to the new user's keys during render; this drops what the old user left behind.
+    // Removing a query also aborts its in-flight request.
+    activeQueryClient.removeQueries({ queryKey: offerkitKeys.user(previous) });
+    const mutations = activeQueryClient.getMutationCache();
+    for (const mutation of mutations.findAll({ mutationKey: offerkitKeys.user(previous) })) {
+      mutations.remove(mutation);
+    }
+  }, [userId, activeQueryClient]);
+
+  const value = useMemo<OfferkitContextValue>(
+    () => ({ client, userId, supportedComponents: components, locale, queryClient: activeQueryClient }),
+    [client, userId, components, locale, activeQueryClient],
+  );
+
+  return (
+    <QueryClientProvider client={activeQueryClient}>
+      <OfferkitContext.Provider value={value}>{children}</OfferkitContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * How long a fetched page counts as fresh. Component values change when the user acts (and the action
+ * response updates the cache), so a short window is enough to stop remounts and hydration from refetching.
+ */
+export const OFFERKIT_STALE_TIME = 30_000;
+
+/** How long an unused page stays in memory before it is dropped. */
+export const OFFERKIT_GC_TIME = 5 * 60_000;

@@ -1,0 +1,78 @@
+import {
+  type LocationsDocument,
+  type LocationsQuery,
+  type OfferkitError,
+  pageCursor,
+  type RewardsClient,
+  type SupportedComponent,
+} from '@offerkit/data';
+import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import { OFFERKIT_STALE_TIME } from './internal/defaults.ts';
+import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
+import { offerkitKeys } from './offerkitKeys.ts';
+
+/**
+ * The parameters of a locations list (radius search, narrowing filters, sort, page size). Changing any of
+ * them starts a new list. Page cursors are not parameters, and `include` is fixed: every page asks for
+ * `offers` and `categories`, so each location comes with its offers resolved.
+ */
+export type LocationsParams = Omit<LocationsQuery, 'after' | 'before' | 'supportedComponents' | 'include'>;
+
+/** What {@link locationsQueryOptions} needs: the client, the user, the components and the list parameters. */
+export interface LocationsQueryOptionsInput extends LocationsParams {
+  /** The rewards client that sends the requests. */
+  client: RewardsClient;
+  /** The user whose locations are listed. */
+  userId: string;
+  /** The components to request for the included offers; order and duplicates don't matter. */
+  supportedComponents: readonly SupportedComponent[];
+}
+
+/** The cached shape of a locations list: the pages fetched so far and the cursor each was fetched with. */
+export type LocationsInfiniteData = InfiniteData<LocationsDocument, string | null>;
+
+/** Locations always come with their offers and the categories of both. */
+const LOCATIONS_INCLUDE: NonNullable<LocationsQuery['include']> = ['offers', 'categories'];
+
+/**
+ * Infinite-query options for one locations list, the same ones `useLocations` uses: locations page like
+ * offers, over `page[after]` cursors from `links.next`, so use them with `prefetchInfiniteQuery` /
+ * `useInfiniteQuery` (not `prefetchQuery`). Render the prefetched state under `HydrationBoundary` and the
+ * client reads it without a second request.
+ *
+ * The request gets TanStack's abort `signal`; query retries are off because the client already retries;
+ * pages stay fresh for 30 seconds. Spread and override to change either.
+ */
+export function locationsQueryOptions({
+  client,
+  userId,
+  supportedComponents,
+  ...params
+}: LocationsQueryOptionsInput) {
+  const components = normalizeSupportedComponents(supportedComponents);
+  return infiniteQueryOptions<
+    LocationsDocument,
+    OfferkitError,
+    LocationsInfiniteData,
+    ReturnType<typeof offerkitKeys.locations>,
+    string | null
+  >({
+    queryKey: offerkitKeys.locations(userId, { ...params, supportedComponents: components }),
+    queryFn: ({ pageParam, signal }) =>
+      client.getLocations(
+        userId,
+        {
+          ...params,
+          include: LOCATIONS_INCLUDE,
+          supportedComponents: components,
+          after: pageParam ?? undefined,
+        },
+        { signal },
+      ),
+    // null, not undefined, for the first page: dehydrated page params travel as JSON.
+    initialPageParam: null,
+    getNextPageParam: (lastPage) => pageCursor(lastPage.links.next, 'after') ?? undefined,
+    staleTime: OFFERKIT_STALE_TIME,
+    retry: false,
+  });
+}

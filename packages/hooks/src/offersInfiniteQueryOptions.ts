@@ -1,0 +1,78 @@
+import {
+  type OfferkitError,
+  type OffersDocument,
+  type OffersQuery,
+  pageCursor,
+  type RewardsClient,
+  type SupportedComponent,
+} from '@offerkit/data';
+import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import { OFFERKIT_STALE_TIME } from './internal/defaults.ts';
+import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
+import { offerkitKeys } from './offerkitKeys.ts';
+
+/**
+ * The parameters of an offers list (search, category, purchase channel, targeting, sort, page size).
+ * Changing any of them starts a new list (a new cache entry from its first page). Page cursors are not
+ * parameters: the list follows `links.next` itself. `include` is fixed: every page asks for `categories`.
+ */
+export type OffersParams = Omit<OffersQuery, 'after' | 'before' | 'supportedComponents' | 'include'>;
+
+/** What {@link offersInfiniteQueryOptions} needs: the client, the user, the components and the list parameters. */
+export interface OffersQueryOptionsInput extends OffersParams {
+  /** The rewards client that sends the requests. */
+  client: RewardsClient;
+  /** The user whose offers are listed. */
+  userId: string;
+  /** The components to request; order and duplicates don't matter. */
+  supportedComponents: readonly SupportedComponent[];
+}
+
+/** Offers always come with their categories resolved. */
+const OFFERS_INCLUDE: NonNullable<OffersQuery['include']> = ['categories'];
+
+/** The cached shape of an offers list: the pages fetched so far and the cursor each was fetched with. */
+export type OffersInfiniteData = InfiniteData<OffersDocument, string | null>;
+
+/**
+ * Infinite-query options for one offers list, the same ones `useOffers` uses. Pass them to
+ * `queryClient.prefetchInfiniteQuery` on the server and render under `HydrationBoundary`: the client
+ * then reads the prefetched pages without a second request.
+ *
+ * Pages follow `page[after]` cursors taken from `links.next`. The request gets TanStack's abort `signal`,
+ * so an unmounted list or a user switch aborts its in-flight request. Query retries are off because the
+ * client already retries; pages stay fresh for 30 seconds. Spread and override to change either.
+ */
+export function offersInfiniteQueryOptions({
+  client,
+  userId,
+  supportedComponents,
+  ...params
+}: OffersQueryOptionsInput) {
+  const components = normalizeSupportedComponents(supportedComponents);
+  return infiniteQueryOptions<
+    OffersDocument,
+    OfferkitError,
+    OffersInfiniteData,
+    ReturnType<typeof offerkitKeys.offers>,
+    string | null
+  >({
+    queryKey: offerkitKeys.offers(userId, { ...params, supportedComponents: components }),
+    queryFn: ({ pageParam, signal }) =>
+      client.getOffers(
+        userId,
+        {
+          ...params,
+          include: OFFERS_INCLUDE,
+          supportedComponents: components,
+          after: pageParam ?? undefined,
+        },
+        { signal },
+      ),
+    // null, not undefined, for the first page: dehydrated page params travel as JSON.
+    initialPageParam: null,
+    getNextPageParam: (lastPage) => pageCursor(lastPage.links.next, 'after') ?? undefined,
+    staleTime: OFFERKIT_STALE_TIME,
+    retry: false,
+  });
+}
