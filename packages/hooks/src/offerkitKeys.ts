@@ -5,7 +5,7 @@ import { normalizeSupportedComponents } from './internal/normalizeSupportedCompo
  * The list parameters of {@link offerkitKeys.offers}: what the request sends, without the page cursors
  * (the infinite query owns those) and with `supportedComponents` as a sorted, duplicate-free set.
  */
-export type OffersKeyParams = Omit<OffersQuery, 'after' | 'before' | 'supportedComponents' | 'include'> & {
+export type OffersKeyParams = Omit<OffersQuery, 'after' | 'before' | 'supportedComponents'> & {
   supportedComponents: readonly SupportedComponent[];
 };
 

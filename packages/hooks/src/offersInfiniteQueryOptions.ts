@@ -12,11 +12,12 @@ import { normalizeSupportedComponents } from './internal/normalizeSupportedCompo
 import { offerkitKeys } from './offerkitKeys.ts';
 
 /**
- * The parameters of an offers list (search, category, purchase channel, targeting, sort, page size).
- * Changing any of them starts a new list (a new cache entry from its first page). Page cursors are not
- * parameters: the list follows `links.next` itself. `include` is fixed: every page asks for `categories`.
+ * The parameters of an offers list (search, category, purchase channel, targeting, sort, page size,
+ * include). Changing any of them starts a new list (a new cache entry from its first page). Page cursors
+ * are not parameters: the list follows `links.next` itself. `include` defaults to `['categories']`, so the
+ * offers come with their categories resolved.
  */
-export type OffersParams = Omit<OffersQuery, 'after' | 'before' | 'supportedComponents' | 'include'>;
+export type OffersParams = Omit<OffersQuery, 'after' | 'before' | 'supportedComponents'>;
 
 /** What {@link offersInfiniteQueryOptions} needs: the client, the user, the components and the list parameters. */
 export interface OffersQueryOptionsInput extends OffersParams {
@@ -28,7 +29,7 @@ export interface OffersQueryOptionsInput extends OffersParams {
   supportedComponents: readonly SupportedComponent[];
 }
 
-/** Offers always come with their categories resolved. */
+/** By default offers come with their categories resolved. */
 const OFFERS_INCLUDE: NonNullable<OffersQuery['include']> = ['categories'];
 
 /** The cached shape of an offers list: the pages fetched so far and the cursor each was fetched with. */
@@ -49,7 +50,11 @@ export function offersInfiniteQueryOptions({
   supportedComponents,
   ...params
 }: OffersQueryOptionsInput) {
-  const components = normalizeSupportedComponents(supportedComponents);
+  const query = {
+    ...params,
+    include: params.include ?? OFFERS_INCLUDE,
+    supportedComponents: normalizeSupportedComponents(supportedComponents),
+  };
   return infiniteQueryOptions<
     OffersDocument,
     OfferkitError,
@@ -57,18 +62,9 @@ export function offersInfiniteQueryOptions({
     ReturnType<typeof offerkitKeys.offers>,
     string | null
   >({
-    queryKey: offerkitKeys.offers(userId, { ...params, supportedComponents: components }),
+    queryKey: offerkitKeys.offers(userId, query),
     queryFn: ({ pageParam, signal }) =>
-      client.getOffers(
-        userId,
-        {
-          ...params,
-          include: OFFERS_INCLUDE,
-          supportedComponents: components,
-          after: pageParam ?? undefined,
-        },
-        { signal },
-      ),
+      client.getOffers(userId, { ...query, after: pageParam ?? undefined }, { signal }),
     // null, not undefined, for the first page: dehydrated page params travel as JSON.
     initialPageParam: null,
     getNextPageParam: (lastPage) => pageCursor(lastPage.links.next, 'after') ?? undefined,
