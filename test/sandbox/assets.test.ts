@@ -1,0 +1,84 @@
+import type { ErrorDocument, RewardsClient } from '@offerkit/data';
+import { clientFor, currentOffer, type Harness, startHarness, TRANSPORTS } from './harness.ts';
+
+describe.each(TRANSPORTS)('asset images over %s', (kind) => {
+  let harness: Harness;
+  let client: RewardsClient;
+  beforeAll(async () => {
+    harness = await startHarness(kind);
+    client = clientFor(harness);
+  });
+  afterAll(() => harness.close());
+  beforeEach(() => harness.sandbox.reset());
+
+  it('serves every logo and banner at its URL exactly as given, without a token, and records the load', async () => {
+    const { newCustomerId, catalog } = harness.sandbox;
+    const offer = await currentOffer(client, newCustomerId, catalog.roles.activatable, []);
+    const assets = offer.attributes.assets ?? [];
+    expect(assets.map((asset) => asset.type)).toEqual(['LOGO_IMAGE', 'BANNER_IMAGE']);
+    for (const asset of assets) {
+      const response = await harness.request('GET', asset.url, { token: null });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      // The catalog name (the listed name has the state folded in: no component was requested).
+      const name = catalog.offers.find((candidate) => candidate.id === offer.id)?.name;
+      expect([`${name} logo`, `${name} banner`]).toContain(asset.alt);
+      expect(response.text).toContain(`aria-label="${asset.alt}"`);
+    }
+    expect(harness.sandbox.attributionEvents).toEqual([
+      expect.objectContaining({
+        entityId: offer.id,
+        eventCode: 'IMPRESSION',
+        medium: 'WEB',
+        userId: newCustomerId,
+        source: 'asset',
+      }),
+      expect.objectContaining({
+        entityId: offer.id,
+        eventCode: 'IMPRESSION',
+        medium: 'WEB',
+        source: 'asset',
+      }),
+    ]);
+  });
+
+  it('answers 400 with a description for an invalid or missing eventCode or medium', async () => {
+    const id = harness.sandbox.catalog.roles.activatable;
+    const cases: [string, string][] = [
+      ['eventCode=CLICK&medium=WEB', 'eventCode'],
+      ['medium=WEB', 'eventCode'],
+      ['eventCode=VIEW&medium=FAX', 'medium'],
+      ['eventCode=VIEW', 'medium'],
+    ];
+    for (const [query, parameter] of cases) {
+      const response = await harness.request<ErrorDocument>('GET', `/assets/logos/${id}.svg?${query}`, {
+        token: null,
+      });
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/json/);
+      expect(response.body.errors[0]).toMatchObject({
+        status: '400',
+        title: 'Invalid Request',
+        source: { parameter },
+      });
+      expect(response.body.errors[0]?.detail).toMatch(/exactly as the offer gives them/);
+    }
+    const view = await harness.request('GET', `/assets/banners/${id}.svg?eventCode=VIEW&medium=EMAIL`, {
+      token: null,
+    });
+    expect(view.status).toBe(200);
+    expect(harness.sandbox.attributionEvents).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown offer', async () => {
+    const response = await harness.request(
+      'GET',
+      '/assets/logos/ofr_nope.svg?eventCode=IMPRESSION&medium=WEB',
+      {
+        token: null,
+      },
+    );
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,74 @@
+import { type Offer, type RewardsClient, rewardView, SUPPORTED_COMPONENTS } from '@offerkit/data';
+import {
+  clientFor,
+  type Harness,
+  startHarness,
+  submitTransactions,
+  TRANSPORTS,
+  transaction,
+} from './harness.ts';
+
+describe.each(TRANSPORTS)('full scenario over %s', (kind) => {
+  let harness: Harness;
+  let client: RewardsClient;
+  beforeAll(async () => {
+    harness = await startHarness(kind);
+    client = clientFor(harness);
+  });
+  afterAll(() => harness.close());
+
+  it('list → activate → transaction → progress advanced → boost → struck base reward', async () => {
+    const userId = harness.sandbox.newCustomerId;
+    const find = async (name: string): Promise<Offer> => {
+      const page = await client.getOffers(userId, {
+        search: name,
+        supportedComponents: SUPPORTED_COMPONENTS,
+      });
+      const offer = page.offers.find((candidate) => candidate.id === harness.sandbox.catalog.roles.journey);
+      if (offer === undefined) throw new Error('the journey offer is not listed');
+      return offer;
+    };
+    const name =
+      harness.sandbox.catalog.offers.find((offer) => offer.id === harness.sandbox.catalog.roles.journey)
+        ?.name ?? '';
+
+    // 1. List: activatable, no progress yet, no boost.
+    const listed = await find(name);
+    const activate = listed.attributes.components?.cta;
+    expect(activate?.buttonStyle).toBe('PRIMARY');
+    expect(listed.attributes.components?.progressBar?.currentProgress).toBe(0);
+    expect(rewardView(listed)).toEqual({ isBoosted: false, active: '5% cash back' });
+
+    // 2. Activate through the CTA, exactly as given.
+    const activated = await client.runAction(activate?.action ?? { url: '', method: 'POST' });
+    expect(activated.attribution.attributes.eventCode).toBe('ACTIVATE');
+    expect(activated.offer?.attributes.components?.detailTags).toEqual(['Activated']);
+    const boost = activated.offer?.attributes.components?.cta;
+    expect(boost?.buttonStyle).toBe('SECONDARY');
+
+    // 3. A matching purchase.
+    const submitted = await submitTransactions(harness, transaction('scenario-1', userId, name, 2599));
+    expect(submitted.body.meta.results[0]?.outcome).toBe('matched');
+
+    // 4. Progress advanced on the next read.
+    const progressed = await find(name);
+    expect(progressed.attributes.components?.progressBar?.currentProgress).toBe(1);
+    expect(progressed.attributes.components?.progressBar?.segments?.progress?.[0]).toEqual({
+      completed: 1,
+      total: 1,
+    });
+    expect(progressed.attributes.components?.shortDescription).toBe('1 of 5 purchases rewarded');
+
+    // 5. Boost through the CTA.
+    const boosted = await client.runAction(boost?.action ?? { url: '', method: 'POST' });
+    expect(boosted.attribution.attributes.eventCode).toBe('BOOST');
+    const offer = boosted.offer as Offer;
+    expect(offer.attributes.components?.cta).toBeUndefined();
+    expect(offer.attributes.components?.logoFlare?.borderColor).toBe('SECONDARY');
+    expect(offer.attributes.components?.progressBar?.currentProgress).toBe(1);
+
+    // 6. The base reward is struck through.
+    expect(rewardView(offer)).toEqual({ isBoosted: true, active: '10% cash back', struck: '5% cash back' });
+    expect(rewardView(await find(name))).toEqual(rewardView(offer));
+  });
+});
