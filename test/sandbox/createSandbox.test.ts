@@ -112,6 +112,28 @@ describe('createSandbox', () => {
     expect(byId.get(roles.activatable)?.detailTags).toEqual(['Activated']);
   });
 
+  it('answers CORS preflights for browsers calling the Node server, fault header included', async () => {
+    const sandbox = createSandbox();
+    const response = await sandbox.fetch(
+      new Request(
+        `http://sandbox.test/v2/issuers/${sandbox.organizationId}/users/${sandbox.newCustomerId}/offers`,
+        {
+          method: 'OPTIONS',
+          headers: {
+            origin: 'http://localhost:6006',
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'authorization, x-offerkit-sandbox-fault',
+          },
+        },
+      ),
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'x-offerkit-sandbox-fault',
+    );
+  });
+
   it('adds configured latency to every answer', async () => {
     vi.useFakeTimers();
     try {
