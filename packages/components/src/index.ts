@@ -11,6 +11,7 @@ export { defaultExperienceLabels } from './experience/experienceLabels.ts';
 export type { ExperienceThemeTokens } from './experience/experienceThemeStyle.ts';
 export { experienceThemeStyle } from './experience/experienceThemeStyle.ts';
 export type { NearbyMapProps } from './experience/NearbyView.tsx';
+export { offersExperienceParams } from './experience/offersExperienceParams.ts';
 export type {
   ExperienceChannel,
   ExperienceSort,
