@@ -1,5 +1,11 @@
 import { KNOWN_CATEGORY_NAMES } from '@offerkit/data';
-import { SANDBOX_EPOCH, SANDBOX_OFFER_ROLES, sandboxCatalog } from '@offerkit/sandbox';
+import {
+  createSandbox,
+  SANDBOX_EPOCH,
+  SANDBOX_OFFER_ROLES,
+  sandboxCatalog,
+  sandboxOfferStates,
+} from '@offerkit/sandbox';
 
 /** Real city centers the catalog spreads locations around. */
 const CITY_CENTERS = [
@@ -72,7 +78,7 @@ describe('sandboxCatalog', () => {
     expect(sandboxCatalog({ seed: 'demo' })).toEqual(sandboxCatalog({ seed: 'demo' }));
   });
 
-  it('uses neither Math.random nor the wall clock', () => {
+  it('uses neither Math.random nor Date.now (catalog, fixtures, requests)', async () => {
     const random = vi.spyOn(Math, 'random').mockImplementation(() => {
       throw new Error('Math.random was called');
     });
@@ -81,6 +87,17 @@ describe('sandboxCatalog', () => {
     });
     try {
       expect(sandboxCatalog({ seed: 7 }).offers.length).toBe(48);
+      expect(Object.keys(sandboxOfferStates({ seed: 7 })).length).toBeGreaterThan(20);
+      const sandbox = createSandbox({ seed: 7 });
+      const response = await sandbox.fetch(
+        new Request(
+          `http://sandbox.test/v2/issuers/${sandbox.organizationId}/users/${sandbox.newCustomerId}/offers?supportedComponents=cta`,
+          {
+            headers: { authorization: `Bearer ${sandbox.token}` },
+          },
+        ),
+      );
+      expect(response.status).toBe(200);
     } finally {
       random.mockRestore();
       now.mockRestore();

@@ -112,6 +112,42 @@ describe('createSandbox', () => {
     expect(byId.get(roles.activatable)?.detailTags).toEqual(['Activated']);
   });
 
+  it('logs every request with the route it addressed', async () => {
+    const sandbox = createSandbox();
+    const user = `/users/${sandbox.newCustomerId}`;
+    const offer = `${user}/offers/${sandbox.catalog.roles.boostable}`;
+    await call(sandbox, 'POST', '/users', {
+      data: [{ type: 'user', id: 'n', attributes: { enrolledRewards: [] } }],
+    });
+    await call(sandbox, 'GET', user);
+    await call(sandbox, 'PUT', '/users/n', { data: { type: 'user', id: 'n', attributes: {} } });
+    await call(sandbox, 'DELETE', '/users/n');
+    await call(sandbox, 'GET', `${user}/offers`);
+    await call(sandbox, 'GET', `${user}/locations`);
+    await call(sandbox, 'POST', `${offer}/activate`);
+    await call(sandbox, 'POST', `${offer}/boost`);
+    await call(sandbox, 'POST', '/transactions', { data: [] });
+    await call(sandbox, 'PATCH', user);
+    await sandbox.fetch(
+      new Request(
+        `http://sandbox.test/assets/logos/${sandbox.catalog.roles.boostable}.svg?eventCode=VIEW&medium=WEB`,
+      ),
+    );
+    expect(sandbox.requests.map((request) => [request.route, request.status])).toEqual([
+      ['createUsers', 201],
+      ['getUser', 200],
+      ['updateUser', 200],
+      ['deleteUser', 204],
+      ['offers', 200],
+      ['locations', 200],
+      ['activate', 409],
+      ['boost', 201],
+      ['transactions', 400],
+      [undefined, 404],
+      ['assets', 200],
+    ]);
+  });
+
   it('answers CORS preflights for browsers calling the Node server, fault header included', async () => {
     const sandbox = createSandbox();
     const response = await sandbox.fetch(

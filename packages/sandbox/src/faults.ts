@@ -98,6 +98,12 @@ export function parseFault(text: string): SandboxFault {
   return fault;
 }
 
+const USER_ROUTES: Readonly<Record<string, SandboxRoute | undefined>> = {
+  GET: 'getUser',
+  PUT: 'updateUser',
+  DELETE: 'deleteUser',
+};
+
 /** The route a request addresses (path after the base path), for fault rules and the request log. */
 export function routeOf(method: string, path: string): SandboxRoute | undefined {
   if (method === 'GET' && /^\/assets\/(logos|banners)\/[^/]+$/.test(path)) return 'assets';
@@ -106,9 +112,7 @@ export function routeOf(method: string, path: string): SandboxRoute | undefined 
   const rest = match[1] ?? '';
   if (rest === '/users') return method === 'POST' ? 'createUsers' : undefined;
   if (rest === '/transactions') return method === 'POST' ? 'transactions' : undefined;
-  if (/^\/users\/[^/]+$/.test(rest)) {
-    return ({ GET: 'getUser', PUT: 'updateUser', DELETE: 'deleteUser' } as const)[method as 'GET'];
-  }
+  if (/^\/users\/[^/]+$/.test(rest)) return USER_ROUTES[method];
   if (/^\/users\/[^/]+\/offers$/.test(rest)) return method === 'GET' ? 'offers' : undefined;
   if (/^\/users\/[^/]+\/locations$/.test(rest)) return method === 'GET' ? 'locations' : undefined;
   const action = /^\/users\/[^/]+\/offers\/[^/]+\/(activate|boost)$/.exec(rest);
