@@ -161,7 +161,7 @@ describe.each(TRANSPORTS)('faults over %s', (kind) => {
   it('latency: a delayed request answers after one sent later without delay', async () => {
     const order: string[] = [];
     const slow = harness
-      .request('GET', offersPath, { headers: { [FAULT_HEADER]: 'latency=300' } })
+      .request('GET', offersPath, { headers: { [FAULT_HEADER]: 'latency=800' } })
       .then((response) => order.push(`slow ${response.status}`));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const fast = harness.request('GET', offersPath).then((response) => order.push(`fast ${response.status}`));

@@ -1,4 +1,11 @@
-import { type Offer, type RewardsClient, rewardView, SUPPORTED_COMPONENTS } from '@offerkit/data';
+import {
+  type Diagnostic,
+  type Offer,
+  pageCursor,
+  type RewardsClient,
+  rewardView,
+  SUPPORTED_COMPONENTS,
+} from '@offerkit/data';
 import {
   clientFor,
   type Harness,
@@ -70,5 +77,34 @@ describe.each(TRANSPORTS)('full scenario over %s', (kind) => {
     // 6. The base reward is struck through.
     expect(rewardView(offer)).toEqual({ isBoosted: true, active: '10% cash back', struck: '5% cash back' });
     expect(rewardView(await find(name))).toEqual(rewardView(offer));
+  });
+
+  it('every document it serves decodes through @offerkit/data without a diagnostic', async () => {
+    harness.sandbox.reset();
+    const diagnostics: Diagnostic[] = [];
+    const strict = clientFor(harness, { onDiagnostic: (diagnostic) => diagnostics.push(diagnostic) });
+    const { newCustomerId, lapsedCustomerId, catalog } = harness.sandbox;
+    for (const userId of [newCustomerId, lapsedCustomerId]) {
+      let after: string | undefined;
+      do {
+        const page = await strict.getOffers(userId, {
+          supportedComponents: SUPPORTED_COMPONENTS,
+          ...(after ? { after } : {}),
+        });
+        after = pageCursor(page.links.next, 'after');
+      } while (after !== undefined);
+      const locations = await strict.getLocations(userId, {
+        supportedComponents: SUPPORTED_COMPONENTS,
+        pageSize: 100,
+      });
+      expect(locations.offers.length).toBeGreaterThan(0);
+    }
+    await strict.activateOffer(newCustomerId, catalog.roles.stepper, {
+      supportedComponents: SUPPORTED_COMPONENTS,
+    });
+    await strict.boostOffer(newCustomerId, catalog.roles.targetedBoostable, {
+      supportedComponents: SUPPORTED_COMPONENTS,
+    });
+    expect(diagnostics).toEqual([]);
   });
 });
