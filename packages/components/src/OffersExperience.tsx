@@ -24,11 +24,16 @@ import {
   type OffersExperienceFilters,
   offersFiltersReducer,
 } from './experience/offersFilters.ts';
-import { type ExperienceTheme, useColorScheme } from './experience/useColorScheme.ts';
 import { useOnlineStatus } from './experience/useOnlineStatus.ts';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferkitMessagesProvider } from './OfferkitMessagesProvider.tsx';
+
+/**
+ * The colour theme of an `OffersExperience`: fixed `light` or `dark`, or `system` to follow the page, whose
+ * tokens follow the operating system's `prefers-color-scheme` unless the page sets a `data-theme` itself.
+ */
+export type ExperienceTheme = 'light' | 'dark' | 'system';
 
 /** The two views of the experience. */
 export type OffersExperienceView = 'offers' | 'nearby';
@@ -79,7 +84,10 @@ export interface OffersExperienceSections {
 
 export interface OffersExperienceProps {
   /**
-   * Colour theme: fixed `light` or `dark`, or `system` to follow the operating system's preference.
+   * Colour theme. `light` and `dark` fix the palette on the experience's root (`data-theme`). `system` sets
+   * none of its own: the experience takes the page's colours, which follow the operating system's
+   * preference (tokens.css), or the page's own `data-theme` and any `--ok-*` it sets on an ancestor. Either
+   * way the same markup is rendered on the server and in the browser.
    * @default 'system'
    */
   theme?: ExperienceTheme;
@@ -264,7 +272,6 @@ export function OffersExperience({
   const id = useId();
   const labels = useMemo(() => ({ ...defaultExperienceLabels, ...labelOverrides }), [labelOverrides]);
   const sections = { ...DEFAULT_SECTIONS, ...sectionOverrides };
-  const scheme = useColorScheme(theme);
   const online = useOnlineStatus();
   const style = useMemo(() => experienceThemeStyle(tokens) as CSSProperties, [tokens]);
 
@@ -377,7 +384,9 @@ export function OffersExperience({
   const content = (
     <section
       className={clsx('ok-OffersExperience', className)}
-      data-theme={scheme}
+      // `system` matches no palette in tokens.css, so colours inherit; the attribute still re-resolves the
+      // icon variables against the tokens set on this element.
+      data-theme={theme}
       data-view={view}
       data-online={online}
       style={style}

@@ -17,7 +17,6 @@ export type {
   ExperienceSort,
   OffersExperienceFilters,
 } from './experience/offersFilters.ts';
-export type { ExperienceTheme } from './experience/useColorScheme.ts';
 export type { GeolocationStatus } from './experience/useGeolocation.ts';
 export type { HeadingLevel } from './internal/Heading.tsx';
 export type { LocationCardProps } from './LocationCard.tsx';
@@ -41,6 +40,7 @@ export { OfferList } from './OfferList.tsx';
 export type { OfferLogoProps } from './OfferLogo.tsx';
 export { OfferLogo } from './OfferLogo.tsx';
 export type {
+  ExperienceTheme,
   OffersExperienceProps,
   OffersExperienceSections,
   OffersExperienceView,

@@ -1,5 +1,5 @@
 import { defaultMessages } from '@offerkit/components';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BASE_URL,
@@ -271,32 +271,18 @@ describe('OffersExperience: customization', () => {
     await offersList();
   });
 
-  it('follows the system colour scheme live with theme="system"', async () => {
-    const listeners = new Set<() => void>();
-    let dark = true;
-    // jsdom has no matchMedia: give it one whose answer the test controls.
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        media: query,
-        get matches() {
-          return dark;
-        },
-        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-      }),
-    });
-    onTestFinished(() => {
-      Reflect.deleteProperty(window, 'matchMedia');
-    });
-    const { container } = renderExperience(state.fetches);
-    const root = container.querySelector('.ok-OffersExperience');
-    expect(root).toHaveAttribute('data-theme', 'dark');
-    dark = false;
-    act(() => {
-      for (const listener of listeners) listener();
-    });
-    expect(root).toHaveAttribute('data-theme', 'light');
+  it('with theme="system" sets no palette of its own, so the page\'s theme and tokens flow in', async () => {
+    const page = document.createElement('div');
+    page.dataset.theme = 'dark';
+    page.style.setProperty('--ok-color-primary', '#0f5c55');
+    document.body.append(page);
+    onTestFinished(() => page.remove());
+    const { container } = renderExperience(state.fetches, {}, {}, undefined, page);
+    const root = container.querySelector('.ok-OffersExperience') as HTMLElement;
+    expect(root).toHaveAttribute('data-theme', 'system');
+    expect(root.style.getPropertyValue('--ok-color-primary')).toBe('');
+    expect(getComputedStyle(root).getPropertyValue('--ok-color-primary')).toBe('#0f5c55');
+    expect(root.closest('[data-theme="dark"]')).toBe(page);
     await offersList();
   });
 

@@ -97,6 +97,8 @@ export function renderExperience(
   props: OffersExperienceProps = {},
   clientOptions: Partial<RewardsClientOptions> = {},
   userId: string = sandbox.newCustomerId,
+  /** The page element to render into (e.g. one with a theme); a fresh one under body by default. */
+  container?: HTMLElement,
 ) {
   const client = sandboxClient(fetches, clientOptions);
   const queryClient = createOfferkitQueryClient();
@@ -105,7 +107,10 @@ export function renderExperience(
       <OffersExperience searchDebounceMs={20} {...next} />
     </TestProvider>
   );
-  const result = render(ui(props));
+  const result = render(
+    ui(props),
+    container ? { container: container.appendChild(document.createElement('div')) } : {},
+  );
   return {
     ...result,
     client,
