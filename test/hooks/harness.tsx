@@ -1,0 +1,125 @@
+import {
+  createRewardsClient,
+  type RewardsClient,
+  type RewardsClientOptions,
+  SUPPORTED_COMPONENTS,
+  type SupportedComponent,
+} from '@offerkit/data';
+import { createOfferkitQueryClient, OfferkitProvider } from '@offerkit/hooks';
+import { type Sandbox, sandboxHandlers } from '@offerkit/sandbox';
+import type { QueryClient } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+
+// Whole catalogs with every component decode in well under a second, but CI machines share their cores.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Where MSW answers for the sandbox; nothing leaves the process. */
+export const BASE_URL = 'http://127.0.0.1:4599/api/rewards';
+
+/** One request that reached the network layer, as MSW saw it start. */
+export interface SeenRequest {
+  method: string;
+  url: URL;
+  /** Whether the request's signal was aborted by the time the response (or error) came back. */
+  aborted: () => boolean;
+}
+
+export interface SandboxHarness {
+  sandbox: Sandbox;
+  server: ReturnType<typeof setupServer>;
+  /** Every request since the test started, in order. */
+  requests: SeenRequest[];
+  /** GET requests to the offers endpoint. */
+  offerGets: () => SeenRequest[];
+  /** GET requests to the locations endpoint. */
+  locationGets: () => SeenRequest[];
+  /** Every GET. */
+  gets: () => SeenRequest[];
+  /** Every POST. */
+  posts: () => SeenRequest[];
+}
+
+/**
+ * A sandbox behind MSW's Node interceptor for the whole test file, with every request counted from MSW's
+ * `request:start` event. State, faults, overrides and the count are reset after each test.
+ */
+export function setupSandbox(): SandboxHarness {
+  const handlers = sandboxHandlers({ baseUrl: BASE_URL });
+  const server = setupServer(...handlers);
+  const requests: SeenRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    requests.push({
+      method: request.method,
+      url: new URL(request.url),
+      aborted: () => request.signal.aborted,
+    });
+  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    handlers.sandbox.reset();
+    handlers.sandbox.faults.clear();
+    requests.length = 0;
+  });
+  afterAll(() => server.close());
+  const of = (method: string, path?: RegExp) => () =>
+    requests.filter(
+      (request) => request.method === method && (path === undefined || path.test(request.url.pathname)),
+    );
+  return {
+    sandbox: handlers.sandbox,
+    server,
+    requests,
+    offerGets: of('GET', /\/offers$/),
+    locationGets: of('GET', /\/locations$/),
+    gets: of('GET'),
+    posts: of('POST'),
+  };
+}
+
+/** A client of the test sandbox with fast retries (the backoff itself is the data package's concern). */
+export function sandboxClient(sandbox: Sandbox, options: Partial<RewardsClientOptions> = {}): RewardsClient {
+  return createRewardsClient({
+    baseUrl: BASE_URL,
+    organizationId: sandbox.organizationId,
+    headers: { Authorization: `Bearer ${sandbox.token}` },
+    retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2 },
+    ...options,
+  });
+}
+
+export const ALL_COMPONENTS: readonly SupportedComponent[] = SUPPORTED_COMPONENTS;
+
+export interface ProviderSetup {
+  client: RewardsClient;
+  userId: string;
+  supportedComponents?: readonly SupportedComponent[];
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders `ui` under an `OfferkitProvider` with a fresh query client; `rerenderWith` re-renders with other
+ * provider props (a user switch), `unmount` unmounts everything.
+ */
+export function renderWithOfferkit(ui: ReactNode, setup: ProviderSetup) {
+  const queryClient = setup.queryClient ?? createOfferkitQueryClient();
+  const tree = (props: ProviderSetup, children: ReactNode) => (
+    <OfferkitProvider
+      client={props.client}
+      userId={props.userId}
+      supportedComponents={props.supportedComponents ?? ALL_COMPONENTS}
+      queryClient={queryClient}
+    >
+      {children}
+    </OfferkitProvider>
+  );
+  const result = render(tree(setup, ui));
+  return {
+    ...result,
+    queryClient,
+    rerenderWith: (props: Partial<ProviderSetup>, children: ReactNode = ui) =>
+      result.rerender(tree({ ...setup, ...props }, children)),
+  };
+}
