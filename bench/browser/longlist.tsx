@@ -1,0 +1,90 @@
+/**
+ * Figure 6 in Chromium: `OfferList` (from the built packages) with 10,000 offers, scrolled from top to
+ * bottom one viewport at a time. Counts the cards in the DOM after every DOM change and watches for long
+ * tasks (over 50 ms) and long frames while scrolling. Driven by bench/figures/longlist.ts.
+ */
+import '@offerkit/components/styles.css';
+import { OfferList } from '@offerkit/components';
+import type { CtaAction, Offer } from '@offerkit/data';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { expandOffers } from '../fixtures/expandOffers.ts';
+import type { LongListResult } from './pageApi.ts';
+
+const container = document.getElementById('root') as HTMLElement;
+const onAction = (_action: CtaAction, _offer: Offer) => {};
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+async function run({ offers: count, step }: { offers: number; step: number }): Promise<LongListResult> {
+  const states = (await (await fetch('/__bench/states')).json()) as Offer[];
+  const offers = expandOffers(states, count);
+  const root = createRoot(container);
+  const mountStart = performance.now();
+  flushSync(() => root.render(<OfferList offers={offers} locale="en-US" onAction={onAction} />));
+  const mountMs = performance.now() - mountStart;
+  for (let frame = 0; frame < 10; frame += 1) await nextFrame();
+
+  const countCards = () => container.querySelectorAll('.ok-OfferCard').length;
+  let maxCards = countCards();
+  const observer = new MutationObserver(() => {
+    maxCards = Math.max(maxCards, countCards());
+  });
+  observer.observe(container, { childList: true, subtree: true });
+
+  const longTasks: number[] = [];
+  const taskObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  taskObserver.observe({ type: 'longtask' });
+
+  let frames = 0;
+  let longestFrameMs = 0;
+  let last = await nextFrame();
+  let scrolling = true;
+  const watchFrames = async () => {
+    while (scrolling) {
+      const now = await nextFrame();
+      frames += 1;
+      longestFrameMs = Math.max(longestFrameMs, now - last);
+      last = now;
+    }
+  };
+  const watching = watchFrames();
+
+  let samples = 0;
+  const scrollHeight = () => document.documentElement.scrollHeight;
+  for (let y = step; ; y += step) {
+    window.scrollTo(0, y);
+    // The virtualizer hears the scroll event, renders, and the browser paints: two frames.
+    await nextFrame();
+    await nextFrame();
+    samples += 1;
+    maxCards = Math.max(maxCards, countCards());
+    if (window.scrollY + window.innerHeight >= scrollHeight() - 1) break;
+  }
+  for (let frame = 0; frame < 5; frame += 1) await nextFrame();
+  scrolling = false;
+  await watching;
+  observer.disconnect();
+  // Entries still queued for the observer.
+  for (const entry of taskObserver.takeRecords()) longTasks.push(entry.duration);
+  taskObserver.disconnect();
+
+  const result: LongListResult = {
+    offers: offers.length,
+    maxCards,
+    samples,
+    scrolled: window.scrollY,
+    scrollHeight: scrollHeight(),
+    longTasks: longTasks.length,
+    longestTaskMs: Math.max(0, ...longTasks),
+    frames,
+    longestFrameMs,
+    mountMs,
+  };
+  root.unmount();
+  return result;
+}
+
+window.offerkitLongList = { run };
+document.documentElement.dataset.ready = 'true';

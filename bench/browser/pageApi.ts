@@ -1,0 +1,110 @@
+/**
+ * What the bench pages expose on `window.offerkitBench`, called by the Playwright drivers in
+ * bench/figures/*.ts with `page.evaluate`. Every time is in milliseconds.
+ */
+
+/** Per-run times of one side of a mount. */
+export interface MountTimes {
+  /** React render + commit (+ layout effects), inside `flushSync`. */
+  script: number[];
+  /** The same plus the style recalculation and layout the browser then needs (forced by a layout read). */
+  total: number[];
+  /** Elements under the list container once mounted. */
+  elements: number;
+}
+
+export interface MountResult {
+  cards: number;
+  library: MountTimes;
+  baseline: MountTimes;
+}
+
+export interface EquivalenceResult {
+  compared: number;
+  /** One entry per card whose canonical markup differs from the baseline's, with where it first differs. */
+  mismatches: string[];
+}
+
+export interface SanitizerResult {
+  cards: number;
+  /** Distinct SVG strings the cards hold. */
+  distinctIcons: number;
+  /** DOMPurify `sanitize` calls while the cards mounted. */
+  calls: number;
+  /** The most calls any one string got. */
+  maxCallsPerString: number;
+  /** Time inside DOMPurify while the cards mounted. */
+  mountSanitizeMs: number;
+  /** `sanitizeSvg` on a cold cache (DOMPurify + the library's hooks and post-processing), per call. */
+  libraryColdCall: number;
+  /** `sanitizeSvg` on a warm cache, per call. */
+  libraryWarmCall: number;
+  /** A plain `DOMPurify.sanitize(svg, {USE_PROFILES: {svg: true, svgFilters: true}})`, per call. */
+  baselineCall: number;
+}
+
+export interface ActivationSide {
+  /** Cards in the DOM when the CTA was pressed. */
+  mountedCards: number;
+  /** Distinct cards that rendered between the press and the settled update. */
+  renderedCards: number;
+  /** Ids of those cards (first few). */
+  renderedIds: string[];
+  /** How many cards rendered in each commit of that window. */
+  cardsPerCommit: number[];
+  /** React commits in that window (the list's Profiler). */
+  commits: number;
+  /** Sum of the list Profiler's `actualDuration` over those commits. */
+  updateMs: number;
+}
+
+/** Which list an activation is measured in. */
+export type ActivationScenario =
+  /** A host mapping `useOffers().offers` to `OfferCard`s: every card mounted. */
+  | 'mapped'
+  /** The same host keeping each card's element while its offer is unchanged: only the library's own re-renders remain. */
+  | 'stable'
+  /** `ConnectedOfferList`: virtualized, only the cards near the viewport are mounted. */
+  | 'connected'
+  /** The hand-written list: memoized cards, host state replacing one offer, no network. */
+  | 'baseline';
+
+export interface ActivationResult {
+  side: ActivationSide;
+  /** Requests the client sent from the press until the update settled. */
+  requests: number;
+}
+
+export interface LongListResult {
+  offers: number;
+  /** The most cards in the DOM at any sampled moment of the scroll. */
+  maxCards: number;
+  /** Samples taken (one per scroll step). */
+  samples: number;
+  /** How far the scroll went, in pixels, and the list's scroll height. */
+  scrolled: number;
+  scrollHeight: number;
+  /** Long tasks (over 50 ms) observed while scrolling, and the longest. */
+  longTasks: number;
+  longestTaskMs: number;
+  /** Frames observed and the longest gap between two frames while scrolling. */
+  frames: number;
+  longestFrameMs: number;
+  /** Mount time of the list with all offers. */
+  mountMs: number;
+}
+
+export interface OfferkitBench {
+  equivalence(): Promise<EquivalenceResult>;
+  mount(options: { cards: number; rounds: number; warmup: number }): Promise<MountResult>;
+  sanitizer(options: { cards: number; icons: number; rounds: number }): Promise<SanitizerResult>;
+  /** Run once per page load, on a fresh sandbox. */
+  activation(options: { cards: number; scenario: ActivationScenario }): Promise<ActivationResult>;
+}
+
+declare global {
+  interface Window {
+    offerkitBench?: OfferkitBench;
+    offerkitLongList?: { run(options: { offers: number; step: number }): Promise<LongListResult> };
+  }
+}

@@ -1,0 +1,392 @@
+/**
+ * Figures 1 and 2 in Chromium: the bench page that mounts offer cards (Offerkit's `OfferCard` from the
+ * built packages, and the hand-written baseline), checks both draw the same DOM, counts sanitizer calls
+ * and re-renders. The drivers in bench/figures/ call `window.offerkitBench` (see pageApi.ts).
+ */
+import '@offerkit/components/styles.css';
+import { ConnectedOfferList, clearSanitizeSvgCache, OfferCard, sanitizeSvg } from '@offerkit/components';
+import { type CtaAction, createRewardsClient, type Offer, SUPPORTED_COMPONENTS } from '@offerkit/data';
+import { OfferkitProvider, useOffers } from '@offerkit/hooks';
+import { Profiler, type ProfilerOnRenderCallback, type ReactNode, useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { HandOfferCard } from '../baseline/HandOfferCard.tsx';
+import { type PlainCard, plainCard } from '../baseline/plainCard.ts';
+import { expandOffers, offerIcons, statesWithIcons } from '../fixtures/expandOffers.ts';
+import { canonicalHtml, firstDifference } from '../lib/canonicalHtml.ts';
+import createDOMPurify, { resetSanitizeStats, sanitizeStats } from './countingDompurify.ts';
+import type {
+  ActivationResult,
+  ActivationScenario,
+  ActivationSide,
+  EquivalenceResult,
+  MountResult,
+  MountTimes,
+  OfferkitBench,
+  SanitizerResult,
+} from './pageApi.ts';
+import { watchRenderedCards } from './renderedCards.ts';
+
+const LOCALE = 'en-US';
+const SANDBOX_BASE = '/api';
+const ORGANIZATION_ID = 'org-sandbox';
+const USER_ID = 'sandbox-offerkit-new-customer';
+const TOKEN = 'offerkit-sandbox-token';
+
+const container = document.getElementById('root') as HTMLElement;
+const onAction = (_action: CtaAction, _offer: Offer) => {};
+const onBaselineAction = (_id: string) => {};
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Waits some frames, collecting garbage first when Chromium exposes `gc` (bench/lib/chromium.ts). */
+const settle = async (frames = 3) => {
+  (window as { gc?: () => void }).gc?.();
+  for (let frame = 0; frame < frames; frame += 1) await nextFrame();
+};
+
+async function loadStates(): Promise<Offer[]> {
+  const response = await fetch('/__bench/states');
+  if (!response.ok) throw new Error(`the bench server has no states fixture (${response.status})`);
+  return (await response.json()) as Offer[];
+}
+
+/** The sanitized markup of each distinct icon, computed once: what the baseline inserts as is. */
+function sanitizedOnce(): (icon: string) => string {
+  const markup = new Map<string, string>();
+  return (icon) => {
+    let html = markup.get(icon);
+    if (html === undefined) {
+      html = sanitizeSvg(icon);
+      markup.set(icon, html);
+    }
+    return html;
+  };
+}
+
+const LibraryList = ({ offers }: { offers: readonly Offer[] }) => (
+  <div className="bench-list">
+    {offers.map((offer) => (
+      <OfferCard key={offer.id} offer={offer} locale={LOCALE} onAction={onAction} />
+    ))}
+  </div>
+);
+
+const BaselineList = ({ cards, prefix = 'b' }: { cards: readonly PlainCard[]; prefix?: string }) => (
+  <div className="bench-list">
+    {cards.map((card, index) => (
+      <HandOfferCard key={card.id} card={card} idPrefix={`${prefix}${index}-`} onAction={onBaselineAction} />
+    ))}
+  </div>
+);
+
+async function equivalence(): Promise<EquivalenceResult> {
+  const states = await loadStates();
+  const svg = sanitizedOnce();
+  const root = createRoot(container);
+  const mismatches: string[] = [];
+  for (const [index, state] of states.entries()) {
+    flushSync(() => root.render(<LibraryList offers={[state]} />));
+    const library = canonicalHtml(container.innerHTML);
+    flushSync(() => root.render(<BaselineList cards={[plainCard(state, LOCALE, svg)]} />));
+    const baseline = canonicalHtml(container.innerHTML);
+    const difference = firstDifference(library, baseline);
+    if (difference !== undefined) mismatches.push(`state #${index} (${state.id}):\n${difference}`);
+  }
+  root.unmount();
+  return { compared: states.length, mismatches };
+}
+
+async function mount({ cards, rounds, warmup }: { cards: number; rounds: number; warmup: number }) {
+  const offers = expandOffers(await loadStates(), cards);
+  const svg = sanitizedOnce();
+  const plain = offers.map((offer) => plainCard(offer, LOCALE, svg));
+  const root = createRoot(container);
+  const times = (): MountTimes => ({ script: [], total: [], elements: 0 });
+  const result: MountResult = { cards, library: times(), baseline: times() };
+
+  const measure = (side: MountTimes, element: ReactNode, record: boolean) => {
+    const start = performance.now();
+    flushSync(() => root.render(element));
+    const rendered = performance.now();
+    // Reading layout makes the browser recalculate style and lay the new DOM out now.
+    void container.offsetHeight;
+    const laidOut = performance.now();
+    if (record) {
+      side.script.push(rendered - start);
+      side.total.push(laidOut - start);
+      side.elements = container.querySelectorAll('*').length;
+    }
+    flushSync(() => root.render(null));
+  };
+
+  for (let round = 0; round < warmup + rounds; round += 1) {
+    const record = round >= warmup;
+    // Alternate which side goes first, so neither always runs on a freshly collected heap.
+    const order = round % 2 === 0 ? (['library', 'baseline'] as const) : (['baseline', 'library'] as const);
+    for (const side of order) {
+      await settle(2);
+      if (side === 'library') measure(result.library, <LibraryList offers={offers} />, record);
+      else measure(result.baseline, <BaselineList cards={plain} />, record);
+    }
+  }
+  root.unmount();
+  return result;
+}
+
+async function sanitizer({ cards, icons, rounds }: { cards: number; icons: number; rounds: number }) {
+  const chosen = statesWithIcons(await loadStates(), icons);
+  const offers = expandOffers(chosen.states, cards);
+  const distinct = new Set(offers.flatMap(offerIcons));
+  const root = createRoot(container);
+
+  clearSanitizeSvgCache();
+  resetSanitizeStats();
+  flushSync(() => root.render(<LibraryList offers={offers} />));
+  const calls = sanitizeStats.calls;
+  const maxCallsPerString = Math.max(0, ...sanitizeStats.perString.values());
+  const mountSanitizeMs = sanitizeStats.ms;
+  flushSync(() => root.render(null));
+  root.unmount();
+
+  // Per-call cost, in batches of calls (the browser's clock is coarse): cold = cache cleared before each
+  // call. The median batch is kept.
+  const list = [...distinct];
+  const perCall = (call: (icon: string) => void, repeat: number, before?: () => void) => {
+    const samples: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const start = performance.now();
+      for (let time = 0; time < repeat; time += 1) {
+        for (const icon of list) {
+          before?.();
+          call(icon);
+        }
+      }
+      samples.push((performance.now() - start) / (repeat * list.length));
+    }
+    samples.sort((a, b) => a - b);
+    return samples[Math.floor(samples.length / 2)] as number;
+  };
+  const plain = createDOMPurify(window);
+  const profile = { USE_PROFILES: { svg: true, svgFilters: true } };
+  const libraryColdCall = perCall((icon) => sanitizeSvg(icon, { idPrefix: 'p-' }), 1, clearSanitizeSvgCache);
+  const libraryWarmCall = perCall((icon) => sanitizeSvg(icon, { idPrefix: 'p-' }), 100);
+  const baselineCall = perCall((icon) => plain.sanitize(icon, profile), 1);
+
+  const result: SanitizerResult = {
+    cards: offers.length,
+    distinctIcons: distinct.size,
+    calls,
+    maxCallsPerString,
+    mountSanitizeMs,
+    libraryColdCall,
+    libraryWarmCall,
+    baselineCall,
+  };
+  return result;
+}
+
+/**
+ * Records, between `start()` and `stop()`, which cards rendered (from the committed fibers, see
+ * renderedCards.ts) and what the commits cost (the list's `<Profiler>`).
+ */
+function renderRecorder() {
+  const cards = watchRenderedCards(({ elementType, type, props }) => {
+    if (elementType === OfferCard || type === OfferCard) return (props?.offer as Offer | undefined)?.id;
+    if (elementType === HandOfferCard) return (props?.card as PlainCard | undefined)?.id;
+    return undefined;
+  });
+  let recording = false;
+  let commits = 0;
+  let updateMs = 0;
+  const onList: ProfilerOnRenderCallback = (_id, _phase, actualDuration) => {
+    if (!recording) return;
+    commits += 1;
+    updateMs += actualDuration;
+  };
+  return {
+    onList,
+    start() {
+      cards.start();
+      recording = true;
+    },
+    stop(mountedCards: number): ActivationSide {
+      recording = false;
+      const rendered = cards.stop();
+      return {
+        mountedCards,
+        renderedCards: rendered.cards.length,
+        renderedIds: rendered.cards.slice(0, 5),
+        cardsPerCommit: rendered.perCommit,
+        commits,
+        updateMs,
+      };
+    },
+  };
+}
+
+/** A host that maps `useOffers().offers` to cards, as most would write it. */
+function MappedList({ pageSize }: { pageSize: number }) {
+  const { offers, status, error } = useOffers({ pageSize });
+  return (
+    <div className="bench-list" data-status={status} data-error={error?.message}>
+      {offers.map((offer) => (
+        <div key={offer.id} className="bench-item" data-offer={offer.id}>
+          <OfferCard offer={offer} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A host that keeps each card's element while its offer object is unchanged, so React skips the cards
+ * the host did not change: whatever still re-renders is the library's own doing (context, cache
+ * subscriptions).
+ */
+function StableList({ pageSize }: { pageSize: number }) {
+  const { offers, status, error } = useOffers({ pageSize });
+  const [elements] = useState(() => new WeakMap<Offer, ReactNode>());
+  return (
+    <div className="bench-list" data-status={status} data-error={error?.message}>
+      {offers.map((offer) => {
+        let element = elements.get(offer);
+        if (element === undefined) {
+          element = (
+            <div key={offer.id} className="bench-item" data-offer={offer.id}>
+              <OfferCard offer={offer} />
+            </div>
+          );
+          elements.set(offer, element);
+        }
+        return element;
+      })}
+    </div>
+  );
+}
+
+function BaselineActivationList({ cards, activated }: { cards: readonly PlainCard[]; activated: PlainCard }) {
+  const [list, setList] = useState(cards);
+  const [pending, setPending] = useState<string | null>(null);
+  const act = useCallback(
+    (id: string) => {
+      setPending(id);
+      // The response arrives in a later task, as a real one would.
+      setTimeout(() => {
+        setList((current) => current.map((card) => (card.id === id ? activated : card)));
+        setPending(null);
+      }, 0);
+    },
+    [activated],
+  );
+  return (
+    <div className="bench-list">
+      {list.map((card, index) => (
+        <div key={card.id} className="bench-item" data-offer={card.id}>
+          <HandOfferCard card={card} idPrefix={`a${index}-`} pending={pending === card.id} onAction={act} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+async function waitFor(condition: () => boolean, what: string | (() => string), timeoutMs = 10_000) {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeoutMs) {
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
+    }
+    await nextFrame();
+  }
+}
+
+/**
+ * Activates the second offer of a `cards`-long list and records what re-rendered. The list comes from
+ * the bench server's offers override (the sandbox's display states, expanded); the activation goes to
+ * the sandbox, whose response carries the updated offer (`include=offer`).
+ */
+async function activation({
+  cards,
+  scenario,
+}: {
+  cards: number;
+  scenario: ActivationScenario;
+}): Promise<ActivationResult> {
+  const target = (await (await fetch('/__bench/activation')).json()) as { id: string; activated: Offer };
+  const recorder = renderRecorder();
+  let requests = 0;
+  let root: Root | undefined = createRoot(container);
+  const client = createRewardsClient({
+    baseUrl: `${location.origin}${SANDBOX_BASE}`,
+    organizationId: ORGANIZATION_ID,
+    headers: { authorization: `Bearer ${TOKEN}` },
+    fetch: (input, init) => {
+      requests += 1;
+      return fetch(input, init);
+    },
+  });
+
+  if (scenario === 'baseline') {
+    const offers = (await (await fetch('/__bench/activation-list')).json()) as Offer[];
+    const svg = sanitizedOnce();
+    const plain = offers.map((offer) => plainCard(offer, LOCALE, svg));
+    const activated = plainCard(target.activated, LOCALE, svg);
+    root.render(
+      <Profiler id="list" onRender={recorder.onList}>
+        <BaselineActivationList cards={plain} activated={activated} />
+      </Profiler>,
+    );
+  } else {
+    const list =
+      scenario === 'mapped' ? (
+        <MappedList pageSize={cards} />
+      ) : scenario === 'stable' ? (
+        <StableList pageSize={cards} />
+      ) : (
+        <ConnectedOfferList params={{ pageSize: cards }} layout="list" />
+      );
+    root.render(
+      <OfferkitProvider
+        client={client}
+        userId={USER_ID}
+        supportedComponents={SUPPORTED_COMPONENTS}
+        locale={LOCALE}
+      >
+        <Profiler id="list" onRender={recorder.onList}>
+          {list}
+        </Profiler>
+      </OfferkitProvider>,
+    );
+  }
+  // The target is the list's second offer; ConnectedOfferList draws its own items.
+  const item = () =>
+    container.querySelector<HTMLElement>(
+      scenario === 'connected'
+        ? '.ok-OfferList-item[aria-posinset="2"]'
+        : `[data-offer="${CSS.escape(target.id)}"]`,
+    );
+  await waitFor(
+    () => item()?.querySelector('.ok-CtaButton') != null,
+    () => `the target card and its CTA (${container.innerHTML.slice(0, 300)})`,
+  );
+  await settle(5);
+  const mountedCards = container.querySelectorAll('.ok-OfferCard').length;
+  const before = requests;
+
+  recorder.start();
+  item()?.querySelector<HTMLButtonElement>('.ok-CtaButton')?.click();
+  await waitFor(
+    () => item()?.querySelector('.ok-OfferCard')?.getAttribute('data-cta') === 'none',
+    'the CTA to go',
+  );
+  // Trailing commits (announcements, invalidations) land within a few frames.
+  await settle(10);
+  const side = recorder.stop(mountedCards);
+  const sent = requests - before;
+  root.unmount();
+  root = undefined;
+  return { side, requests: sent };
+}
+
+const bench: OfferkitBench = { equivalence, mount, sanitizer, activation };
+window.offerkitBench = bench;
+document.documentElement.dataset.ready = 'true';

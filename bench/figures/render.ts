@@ -1,0 +1,169 @@
+import type { ActivationResult, ActivationScenario, MountResult } from '../browser/pageApi.ts';
+import { expandOffers } from '../fixtures/expandOffers.ts';
+import { rawOffersDocument } from '../fixtures/stateOffers.ts';
+import { closePage, openPage } from '../lib/chromium.ts';
+import type { Row } from '../lib/report.ts';
+import { median } from '../lib/stats.ts';
+import type { Figure, FigureContext } from './context.ts';
+
+const FIGURE = '1 render';
+
+async function measureMount({ browser, server, ci, log }: FigureContext, cards: number): Promise<Row[]> {
+  if (!browser || !server) throw new Error('the render figure needs the bench server and Chromium');
+  const page = await openPage(browser, `${server.origin}/pages/render.html`);
+  try {
+    const equivalence = await page.evaluate(() => window.offerkitBench?.equivalence());
+    if (!equivalence) throw new Error('the render page did not load its bench API');
+    for (const mismatch of equivalence.mismatches) log(`render: DOM differs from the baseline, ${mismatch}`);
+    const options = ci ? { cards, rounds: 3, warmup: 1 } : { cards, rounds: 15, warmup: 3 };
+    log(`render: mounting ${cards} cards, ${options.rounds} rounds after ${options.warmup} warm-up`);
+    const mount = (await page.evaluate((o) => window.offerkitBench?.mount(o), options)) as MountResult;
+    const library = { script: median(mount.library.script), total: median(mount.library.total) };
+    const baseline = { script: median(mount.baseline.script), total: median(mount.baseline.total) };
+    return [
+      {
+        figure: FIGURE,
+        measure: 'card DOM identical to baseline (states)',
+        value: `${equivalence.compared - equivalence.mismatches.length}/${equivalence.compared}`,
+        target: `${equivalence.compared}/${equivalence.compared}`,
+        ok: equivalence.mismatches.length === 0,
+      },
+      {
+        figure: FIGURE,
+        measure: `mount ${cards} cards: render + commit (median ms of ${options.rounds})`,
+        value: library.script,
+        baseline: baseline.script,
+        ratio: library.script / baseline.script,
+      },
+      {
+        figure: FIGURE,
+        measure: `mount ${cards} cards: + style and layout (median ms)`,
+        value: library.total,
+        baseline: baseline.total,
+        ratio: library.total / baseline.total,
+      },
+      {
+        figure: FIGURE,
+        measure: `DOM elements for ${cards} cards`,
+        value: mount.library.elements,
+        baseline: mount.baseline.elements,
+        ratio: mount.library.elements / mount.baseline.elements,
+      },
+    ];
+  } finally {
+    await closePage(page);
+  }
+}
+
+/** One activation on a fresh sandbox and a fresh page of the profiling build. */
+async function activate(
+  { browser, server, byState }: FigureContext,
+  cards: number,
+  scenario: ActivationScenario,
+): Promise<ActivationResult> {
+  if (!browser || !server) throw new Error('the render figure needs the bench server and Chromium');
+  const target = byState.activatable;
+  // The list: the display states expanded, with the sandbox's real activatable offer second, so the
+  // activation reaches the sandbox and its response carries that offer back.
+  const offers = expandOffers(Object.values(byState), cards);
+  offers[1] = target;
+  server.resetSandbox();
+  server.setOffersOverride(rawOffersDocument(offers, '/bench/offers'));
+  server.publish('activation', { id: target.id, activated: { ...byState.activated, id: target.id } });
+  server.publish('activation-list', offers);
+  const page = await openPage(browser, `${server.origin}/pages-profiling/render.html`);
+  try {
+    const result = await page.evaluate((options) => window.offerkitBench?.activation(options), {
+      cards,
+      scenario,
+    });
+    if (!result) throw new Error('the render page did not load its bench API');
+    return result;
+  } finally {
+    await closePage(page);
+    server.setOffersOverride(null);
+  }
+}
+
+async function measureActivation(context: FigureContext, cards: number): Promise<Row[]> {
+  const stable = await activate(context, cards, 'stable');
+  const mapped = await activate(context, cards, 'mapped');
+  const connected = await activate(context, cards, 'connected');
+  const baseline = await activate(context, cards, 'baseline');
+  for (const [name, run] of Object.entries({ stable, mapped, connected, baseline })) {
+    context.log(
+      `render: activation (${name}): ${run.side.renderedCards} of ${run.side.mountedCards} mounted cards rendered ` +
+        `(${run.side.renderedIds.join(', ')}), ${run.side.commits} commits (cards per commit: ${run.side.cardsPerCommit.join(' ')}), ${run.side.updateMs.toFixed(2)} ms, ${run.requests} request(s)`,
+    );
+  }
+  const rendered = (measure: string, run: ActivationResult): Row => ({
+    figure: FIGURE,
+    measure,
+    value:
+      run.side.renderedCards === run.side.mountedCards
+        ? `${run.side.renderedCards} (all)`
+        : run.side.renderedCards,
+    baseline: baseline.side.renderedCards,
+    target: '= 1',
+    ok: run.side.renderedCards === 1,
+    gate: true,
+  });
+  return [
+    rendered(`activate 1 of ${cards}: cards re-rendered by the library's data flow`, stable),
+    rendered(`activate 1 of ${cards}: cards re-rendered, host maps useOffers → OfferCard`, mapped),
+    rendered(
+      `activate 1 of ${cards}: cards re-rendered in ConnectedOfferList (${connected.side.mountedCards} mounted)`,
+      connected,
+    ),
+    {
+      figure: FIGURE,
+      measure: `activate 1 of ${cards}: update time, host maps (ms, Profiler, ${mapped.side.commits} commits)`,
+      value: mapped.side.updateMs,
+      baseline: baseline.side.updateMs,
+      ratio: mapped.side.updateMs / baseline.side.updateMs,
+    },
+    {
+      figure: FIGURE,
+      measure: `activate 1 of ${cards}: update time, library data flow only (ms, ${stable.side.commits} commits)`,
+      value: stable.side.updateMs,
+      baseline: baseline.side.updateMs,
+      ratio: stable.side.updateMs / baseline.side.updateMs,
+    },
+    {
+      figure: FIGURE,
+      measure: 'activate 1: requests sent (the POST, no refetch)',
+      value: Math.max(stable.requests, mapped.requests, connected.requests),
+      target: '= 1',
+      ok: [stable, mapped, connected].every((run) => run.requests === 1),
+      gate: true,
+    },
+  ];
+}
+
+/** Figure 1: mounting offer cards in Chromium against the hand-written baseline, and one activation. */
+export const renderFigure: Figure = {
+  name: 'render',
+  browser: true,
+  ci: true,
+  async run(context) {
+    const cards = context.ci ? 100 : 500;
+    const rows: Row[] = [];
+    // Each part reports on its own, so a failure in one keeps the other's figures.
+    for (const part of [measureMount, measureActivation]) {
+      try {
+        rows.push(...(await part(context, cards)));
+      } catch (error) {
+        context.log(`render: ${(error as Error).stack ?? String(error)}`);
+        const message = (error as Error).message.split('\n')[0] ?? '';
+        rows.push({
+          figure: FIGURE,
+          measure: `error: ${message.slice(0, 160)}`,
+          value: '—',
+          ok: false,
+          gate: true,
+        });
+      }
+    }
+    return rows;
+  },
+};

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Row } from '../lib/report.ts';
+import type { Figure } from './context.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+interface SizeCheck {
+  name: string;
+  passed: boolean;
+  size: number;
+  sizeLimit?: number;
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+/**
+ * Figure 4: `size-limit --json` over the built packages with the budgets in .size-limit.json (gzip,
+ * peers excluded). A check over its budget fails the bench.
+ */
+export const sizeFigure: Figure = {
+  name: 'size',
+  browser: false,
+  ci: true,
+  run() {
+    const budgets = JSON.parse(readFileSync(`${ROOT}.size-limit.json`, 'utf8')) as {
+      name: string;
+      limit: string;
+    }[];
+    return new Promise<Row[]>((resolve, reject) => {
+      const child = spawn(process.execPath, [`${ROOT}node_modules/size-limit/bin.js`, '--json'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.on('error', reject);
+      // size-limit exits 1 when a budget is exceeded, with the JSON still on stdout.
+      child.on('close', () => {
+        let checks: SizeCheck[];
+        try {
+          checks = JSON.parse(output) as SizeCheck[];
+        } catch {
+          reject(new Error(`size-limit printed no JSON: ${output.slice(0, 300)}`));
+          return;
+        }
+        if (!Array.isArray(checks)) {
+          reject(new Error(`size-limit failed: ${output.slice(0, 500)}`));
+          return;
+        }
+        resolve(
+          checks.map((check) => ({
+            figure: '4 bundle',
+            measure: `${check.name}, gzip`,
+            value: kB(check.size),
+            target: `≤ ${budgets.find((budget) => budget.name === check.name)?.limit ?? '?'}`,
+            ok: check.passed,
+            gate: true,
+          })),
+        );
+      });
+    });
+  },
+};

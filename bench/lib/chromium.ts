@@ -1,0 +1,37 @@
+import { type Browser, chromium, type Page } from 'playwright';
+import { chromiumArgs, chromiumExecutablePath } from '../../test/browser/chromium.ts';
+
+/**
+ * Debian's Chromium with the repository's flags (no network beyond 127.0.0.1, no background services),
+ * plus `--expose-gc` so pages can collect garbage between timed runs.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumExecutablePath,
+    args: [...chromiumArgs, '--js-flags=--expose-gc'],
+    headless: true,
+  });
+}
+
+/** A fresh page (its own context: no cache or storage shared with other figures) at `url`, once ready. */
+export async function openPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    process.stderr.write(`bench: page error on ${url}: ${error.message}\n`);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  return page;
+}
+
+/** Closes a page and its context. */
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
+}

@@ -1,0 +1,84 @@
+/**
+ * Figure 5, run by `bench/figures/ssr.ts` in a Node child process with NODE_ENV=production, bundled from
+ * the built packages: renderToString of N offer cards, Offerkit's `OfferCard` against the hand-written
+ * baseline, alternating, after a warm-up. Prints one JSON object on stdout.
+ *
+ *   node bench/.out/ssr/renderCards.js <states.json> <cards> <rounds>
+ */
+import { readFileSync } from 'node:fs';
+import { OfferCard } from '@offerkit/components';
+import type { CtaAction, Offer } from '@offerkit/data';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { HandOfferCard } from '../baseline/HandOfferCard.tsx';
+import { plainCard } from '../baseline/plainCard.ts';
+import { expandOffers } from '../fixtures/expandOffers.ts';
+import { canonicalHtml, firstDifference } from '../lib/canonicalHtml.ts';
+import { alternate, median } from '../lib/stats.ts';
+
+const [statesFile, cardsArg = '100', roundsArg = '40'] = process.argv.slice(2);
+if (statesFile === undefined) {
+  console.error('renderCards: pass the states JSON file, the number of cards and the number of rounds.');
+  process.exit(2);
+}
+const LOCALE = 'en-US';
+const states = JSON.parse(readFileSync(statesFile, 'utf8')) as Offer[];
+const offers = expandOffers(states, Number(cardsArg));
+// The server cannot sanitize (no DOM): both sides draw the icon placeholders SafeSvg renders there.
+const cards = offers.map((offer) => plainCard(offer, LOCALE, () => ''));
+const onAction = (_action: CtaAction, _offer: Offer) => {};
+const onBaselineAction = (_id: string) => {};
+
+const library = (list: readonly Offer[]) => (
+  <div className="bench-list">
+    {list.map((offer) => (
+      <OfferCard key={offer.id} offer={offer} locale={LOCALE} onAction={onAction} />
+    ))}
+  </div>
+);
+const baseline = (list: typeof cards) => (
+  <div className="bench-list">
+    {list.map((card, index) => (
+      <HandOfferCard key={card.id} card={card} idPrefix={`b${index}-`} server onAction={onBaselineAction} />
+    ))}
+  </div>
+);
+
+// Same markup first, card by card (ids aside): otherwise the ratio would compare different work.
+const mismatches: string[] = [];
+states.forEach((state, index) => {
+  const a = canonicalHtml(renderToStaticMarkup(library([state])));
+  const b = canonicalHtml(renderToStaticMarkup(baseline([plainCard(state, LOCALE, () => '')])));
+  const difference = firstDifference(a, b);
+  if (difference !== undefined) mismatches.push(`state #${index} (${state.id}):\n${difference}`);
+});
+
+const time = (render: () => string) => () => {
+  const start = performance.now();
+  const html = render();
+  const elapsed = performance.now() - start;
+  if (html.length === 0) throw new Error('renderCards: empty render');
+  return elapsed;
+};
+const rounds = Number(roundsArg);
+const runs = alternate(
+  rounds,
+  Math.max(3, Math.round(rounds / 4)),
+  time(() => renderToString(library(offers))),
+  time(() => renderToString(baseline(cards))),
+);
+const bytes = {
+  library: renderToString(library(offers)).length,
+  baseline: renderToString(baseline(cards)).length,
+};
+
+process.stdout.write(
+  `${JSON.stringify({
+    cards: offers.length,
+    rounds,
+    library: median(runs.a),
+    baseline: median(runs.b),
+    bytes,
+    statesCompared: states.length,
+    mismatches,
+  })}\n`,
+);
