@@ -1,0 +1,94 @@
+import type { RewardsClient } from '@offerkit/data';
+import { locationsQueryOptions, offerkitKeys, offersInfiniteQueryOptions } from '@offerkit/hooks';
+import { hashKey, matchQuery, QueryClient } from '@tanstack/react-query';
+
+const client = {} as RewardsClient;
+
+describe('offerkitKeys', () => {
+  it('nests every key under the user', () => {
+    const user = offerkitKeys.user('u1');
+    expect(user).toEqual(['offerkit', 'u1']);
+    const offers = offerkitKeys.offers('u1', { supportedComponents: ['cta'] });
+    const locations = offerkitKeys.locations('u1', { supportedComponents: ['cta'] });
+    for (const key of [offers, locations, offerkitKeys.actions('u1')]) {
+      expect(key.slice(0, 2)).toEqual(user);
+    }
+    expect(offers.slice(0, 3)).toEqual(offerkitKeys.offerLists('u1'));
+    expect(locations.slice(0, 3)).toEqual(offerkitKeys.locationLists('u1'));
+    expect(hashKey(offerkitKeys.offers('u2', { supportedComponents: ['cta'] }))).not.toBe(hashKey(offers));
+  });
+
+  it('treats supportedComponents as a set', () => {
+    const a = offerkitKeys.offers('u1', { supportedComponents: ['tags', 'cta', 'tags'], search: 'x' });
+    const b = offerkitKeys.offers('u1', { search: 'x', supportedComponents: ['cta', 'tags'] });
+    expect(hashKey(a)).toBe(hashKey(b));
+    expect(a[3].supportedComponents).toEqual(['cta', 'tags']);
+    const c = offerkitKeys.offers('u1', { supportedComponents: ['cta'], search: 'x' });
+    expect(hashKey(c)).not.toBe(hashKey(a));
+  });
+
+  it('is what the options factories use, so hosts can prefetch and invalidate by key', () => {
+    const offers = offersInfiniteQueryOptions({
+      client,
+      userId: 'u1',
+      supportedComponents: ['tags', 'cta'],
+      search: 'coffee',
+      sort: '-startDate',
+    });
+    expect(offers.queryKey).toEqual(
+      offerkitKeys.offers('u1', {
+        supportedComponents: ['cta', 'tags'],
+        search: 'coffee',
+        sort: '-startDate',
+        include: ['categories'],
+      }),
+    );
+    const locations = locationsQueryOptions({
+      client,
+      userId: 'u1',
+      supportedComponents: ['cta'],
+      city: 'Austin',
+    });
+    expect(locations.queryKey).toEqual(
+      offerkitKeys.locations('u1', { supportedComponents: ['cta'], city: 'Austin' }),
+    );
+
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(offers.queryKey, { pages: [], pageParams: [] });
+    queryClient.setQueryData(locations.queryKey, { pages: [], pageParams: [] });
+    const query = queryClient.getQueryCache().find({ queryKey: offers.queryKey });
+    expect(query && matchQuery({ queryKey: offerkitKeys.offerLists('u1') }, query)).toBe(true);
+    expect(query && matchQuery({ queryKey: offerkitKeys.locationLists('u1') }, query)).toBe(false);
+    expect(queryClient.getQueryCache().findAll({ queryKey: offerkitKeys.user('u1') })).toHaveLength(2);
+  });
+
+  it('starts lists at a JSON-safe page param and reads the next cursor from links.next', async () => {
+    const calls: unknown[] = [];
+    const fake = {
+      getOffers: async (userId: string, query: unknown, options: { signal?: AbortSignal }) => {
+        calls.push({ userId, query, signal: options.signal instanceof AbortSignal });
+        return {
+          offers: [],
+          categories: [],
+          availableCategories: [],
+          links: { next: '/v2/issuers/o/users/u1/offers?page[size]=2&page[after]=abc%3D' },
+          diagnostics: [],
+        };
+      },
+    } as unknown as RewardsClient;
+    const options = offersInfiniteQueryOptions({ client: fake, userId: 'u1', supportedComponents: [] });
+    expect(options.initialPageParam).toBeNull();
+    const queryClient = new QueryClient();
+    const data = await queryClient.fetchInfiniteQuery(options);
+    expect(calls).toEqual([
+      {
+        userId: 'u1',
+        query: { include: ['categories'], supportedComponents: [], after: undefined },
+        signal: true,
+      },
+    ]);
+    expect(options.getNextPageParam(data.pages[0] as never, data.pages as never, null, [null])).toBe('abc=');
+    const last = { ...(data.pages[0] as object), links: { next: null } };
+    expect(options.getNextPageParam(last as never, [last] as never, null, [null])).toBeUndefined();
+  });
+});
