@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/browser/chromium.ts';
 import { STORYBOOK_STATIC_PORT, VISUAL_THRESHOLD } from './test/browser/storybook.ts';
@@ -9,9 +10,9 @@ import { STORYBOOK_STATIC_PORT, VISUAL_THRESHOLD } from './test/browser/storyboo
  * test-results/ and an HTML report under playwright-report/.
  *
  * Projects:
- * - `visual`: every story at 375 and 1280 px (component stories light and dark, pages light).
+ * - `stories`: every story, light and dark (pages light): screenshots at 375 and 1280 px compared with the
+ *   references, and axe with zero violations (stories.spec.ts; STORY_CHECKS picks either check).
  * - `visual-guard`: proves the threshold catches a one-pixel-wide change in a progress node.
- * - `a11y`: axe on every story, light and dark, zero violations.
  */
 export default defineConfig({
   testDir: 'test/browser',
@@ -21,7 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Chromium renders in its own processes, so two workers pay off even on a two-core machine.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   reporter: process.env.CI ? [['dot'], ['html', { open: 'never' }]] : [['list'], ['html', { open: 'never' }]],
   // Baselines are only written on request (`pnpm test:visual --update`), never as a side effect of a check.
   updateSnapshots: 'none',
@@ -54,8 +56,7 @@ export default defineConfig({
     timeout: 30_000,
   },
   projects: [
-    { name: 'visual', testMatch: 'visual.spec.ts' },
+    { name: 'stories', testMatch: 'stories.spec.ts' },
     { name: 'visual-guard', testMatch: 'visual-guard.spec.ts' },
-    { name: 'a11y', testMatch: 'a11y.spec.ts' },
   ],
 });

@@ -5,6 +5,7 @@ import '../stories/themes/storybook.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';
+import { withOfferkit, withSandbox } from './offerkit.tsx';
 
 /**
  * Applies the toolbar's theme and direction to the whole preview document, so the page background, the
@@ -65,7 +66,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
   },
   loaders: [mswLoader()],
-  decorators: [withThemeAndDirection],
+  // Decorators listed first sit closest to the story: the provider inside, theme and direction outside.
+  decorators: [withOfferkit, withThemeAndDirection],
+  beforeEach: withSandbox,
 };
 
 export default preview;

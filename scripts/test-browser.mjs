@@ -7,9 +7,9 @@
 //
 // visual: every story compared with test/browser/__screenshots__, plus the guard test that proves a
 //   one-pixel change fails. `--update` rewrites the reference images that differ or are missing (the
-//   guard is left out then) and, on a full run, deletes the images of stories that no longer exist.
+//   guard is left out then) and, on a full run, deletes the images no test compares any more.
 // a11y: axe on every story, light and dark.
-// all: visual + guard + a11y in one Playwright run (what `pnpm test` uses).
+// all: both, in one page load per story and theme, plus the guard (what `pnpm test` uses).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,10 +21,11 @@ const build = !rest.includes('--no-build');
 const passThrough = rest.filter((arg) => arg !== '--update' && arg !== '--no-build');
 
 const projects = {
-  visual: update ? ['visual'] : ['visual', 'visual-guard'],
-  a11y: ['a11y'],
-  all: ['visual', 'visual-guard', 'a11y'],
+  visual: update ? ['stories'] : ['stories', 'visual-guard'],
+  a11y: ['stories'],
+  all: ['stories', 'visual-guard'],
 }[suite];
+const storyChecks = { visual: 'visual', a11y: 'a11y', all: 'visual,a11y' }[suite];
 if (projects === undefined) {
   console.error(`test-browser: unknown suite "${suite}"; use visual, a11y or all.`);
   process.exit(2);
@@ -60,7 +61,7 @@ const status = run(
     ...(update ? ['--update-snapshots=changed'] : []),
     ...passThrough,
   ],
-  { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', STORY_CHECKS: storyChecks },
 );
 
 // After a full update, drop reference images that no test compares any more.
@@ -80,7 +81,7 @@ if (update && status === 0 && passThrough.length === 0) {
         console.log(`test-browser: removed reference images of deleted story ${dir}`);
         continue;
       }
-      // Pages are only compared in light (test/browser/storybook.ts, themesFor).
+      // Pages are only compared in light (themesFor in test/browser/storybook.ts).
       if (!story.title.startsWith('Pages/')) continue;
       for (const file of readdirSync(join(screenshots, dir)).filter((name) => !name.startsWith('light-'))) {
         rmSync(join(screenshots, dir, file));

@@ -8,13 +8,16 @@ export const STORYBOOK_STATIC_PORT = 6007;
 /**
  * Screenshot comparison settings, shared by the visual suite and its guard test.
  *
- * - `threshold` 0.05: how far a pixel's colour may move (YIQ distance, 0..1) before it counts as different.
- *   Low enough that the fill of a progress node against its track differs in every theme; high enough to
- *   absorb nothing but sub-perceptual colour noise (rendering here is CPU-only and deterministic).
- * - `maxDiffPixels` 0: a single differing pixel fails. A one-pixel-wide change in a progress node changes a
- *   whole column of the node's height, so it always fails (proved by visual-guard.spec.ts).
+ * - `comparator: 'ssim-cie94'`: a pixel differs when its colour moves by more than one "just noticeable
+ *   difference" (CIE94 ΔE > 1) and the change is not anti-aliasing noise (local structural similarity below
+ *   0.99). Playwright's default comparator (pixelmatch) discards every pixel it classifies as anti-aliased,
+ *   and that swallows a 1 px move of a rounded edge, such as the end of a pill-shaped progress node.
+ * - `maxDiffPixels: 0`: a single differing pixel fails. Rendering here is CPU-only and deterministic, so
+ *   an unchanged story reproduces its reference exactly.
+ *
+ * visual-guard.spec.ts proves that a one-pixel-wide change in a progress node fails with these settings.
  */
-export const VISUAL_THRESHOLD = { threshold: 0.05, maxDiffPixels: 0 } as const;
+export const VISUAL_THRESHOLD = { comparator: 'ssim-cie94', maxDiffPixels: 0 } as const;
 
 /** Widths every story is screenshotted at: a phone and a desktop. */
 export const VIEWPORTS = [
