@@ -187,6 +187,26 @@ describe('useOfferAction', () => {
     expect(harness.posts()).toHaveLength(1);
   });
 
+  it('refetches a list that was loading a page when the action landed instead of patching it', async () => {
+    renderWithOfferkit(<OfferList pageSize={5} />, {
+      client: sandboxClient(sandbox),
+      userId: sandbox.newCustomerId,
+    });
+    await waitFor(() => expect(row(activatableId)).toHaveTextContent('(Activate)'));
+    // The next page is slow: its response carries the list as it was before the activation.
+    sandbox.faults.add({ route: 'offers', fault: { latency: 200 }, times: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'More offers' }));
+    await waitFor(() => expect(harness.offerGets()).toHaveLength(2));
+    fireEvent.click(within(row(activatableId)).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(harness.offerGets().length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(screen.getByTestId('offers-status')).toHaveTextContent('success'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    });
+    expect(row(activatableId)).toHaveTextContent('[Activated] (no cta)');
+    expect(harness.posts()).toHaveLength(1);
+  });
+
   it('patches lists of the same component set and invalidates lists of another set', async () => {
     const queryClient = createOfferkitQueryClient();
     const client = sandboxClient(sandbox);
