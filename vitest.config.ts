@@ -24,7 +24,12 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['test/hooks/**/*.test.{ts,tsx}', 'test/components/**/*.test.{ts,tsx}'],
+          include: [
+            'test/hooks/**/*.test.{ts,tsx}',
+            'test/components/**/*.test.{ts,tsx}',
+            // Hostile input: XSS corpus, fuzzing, fault matrix, URL policy (jsdom; MSW for the sandbox).
+            'test/security/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['test/setup-dom.ts'],
         },
       },
