@@ -4,10 +4,12 @@
  * tasks (over 50 ms) and long frames while scrolling. Driven by bench/figures/longlist.ts.
  */
 import '@offerkit/components/styles.css';
-import { OfferList } from '@offerkit/components';
+import { OfferList, sanitizeSvg } from '@offerkit/components';
 import type { CtaAction, Offer } from '@offerkit/data';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { HandVirtualList } from '../baseline/HandVirtualList.tsx';
+import { plainCard } from '../baseline/plainCard.ts';
 import { expandOffers } from '../fixtures/expandOffers.ts';
 import type { LongListResult } from './pageApi.ts';
 
@@ -15,12 +17,31 @@ const container = document.getElementById('root') as HTMLElement;
 const onAction = (_action: CtaAction, _offer: Offer) => {};
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
-async function run({ offers: count, step }: { offers: number; step: number }): Promise<LongListResult> {
+async function run({
+  offers: count,
+  step,
+  side,
+}: {
+  offers: number;
+  step: number;
+  side: 'library' | 'baseline';
+}): Promise<LongListResult> {
   const states = (await (await fetch('/__bench/states')).json()) as Offer[];
   const offers = expandOffers(states, count);
+  const markup = new Map<string, string>();
+  const svg = (icon: string) => {
+    if (!markup.has(icon)) markup.set(icon, sanitizeSvg(icon));
+    return markup.get(icon) as string;
+  };
+  const list =
+    side === 'library' ? (
+      <OfferList offers={offers} locale="en-US" onAction={onAction} />
+    ) : (
+      <HandVirtualList cards={offers.map((offer) => plainCard(offer, 'en-US', svg))} />
+    );
   const root = createRoot(container);
   const mountStart = performance.now();
-  flushSync(() => root.render(<OfferList offers={offers} locale="en-US" onAction={onAction} />));
+  flushSync(() => root.render(list));
   const mountMs = performance.now() - mountStart;
   for (let frame = 0; frame < 10; frame += 1) await nextFrame();
 

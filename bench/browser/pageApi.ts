@@ -105,6 +105,8 @@ export interface OfferkitBench {
 declare global {
   interface Window {
     offerkitBench?: OfferkitBench;
-    offerkitLongList?: { run(options: { offers: number; step: number }): Promise<LongListResult> };
+    offerkitLongList?: {
+      run(options: { offers: number; step: number; side: 'library' | 'baseline' }): Promise<LongListResult>;
+    };
   }
 }
