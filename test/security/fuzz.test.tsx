@@ -292,7 +292,7 @@ describe('locations documents: decode → components', () => {
           expect(location?.offers.map((offer) => offer.id)).toEqual(
             raw.relationships.offers.data.map((reference) => reference.id),
           );
-          expect(markup).toContain(escapeHtml(raw.attributes.name));
+          expect(markup).toContain(escapeHtml(raw.attributes.name as string));
         });
       }),
       settings(RUNS.validLocations),

@@ -287,7 +287,7 @@ export function replaceAt(document: Json, keys: readonly (string | number)[], re
   if (keys.length === 0) return replacement;
   const [key, ...rest] = keys as [string | number, ...(string | number)[]];
   if (document === null || typeof document !== 'object') return document;
-  const copy: Record<string | number, Json> = Array.isArray(document) ? [...document] : { ...document };
+  const copy = (Array.isArray(document) ? [...document] : { ...document }) as Record<string | number, Json>;
   if (rest.length === 0 && replacement === undefined && !Array.isArray(copy)) delete copy[key];
   else copy[key] = replaceAt(copy[key], rest, replacement);
   return copy;
