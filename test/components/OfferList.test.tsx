@@ -14,6 +14,8 @@ const scrollWindowTo = (y: number) => {
 // jsdom has no layout: place every element at the top of the document, as a browser would report it
 // (its viewport-relative top moves up as the window scrolls).
 beforeEach(() => {
+  // The virtualizer re-asserts the scroll position it read; jsdom does not implement scrolling.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(
     () => new DOMRect(0, -window.scrollY, 0, 0),
   );

@@ -127,9 +127,19 @@ export function LocationList({
       ? onLoadMore
       : undefined;
 
+  const count = locations.length;
+  // Observed afresh after every page: an observer reports the current state when it starts, so a footer
+  // that is still in view after a page lands asks for the next one.
   useEffect(() => {
     const element = sentinel.current;
-    if (autoLoad === undefined || element === null || typeof IntersectionObserver === 'undefined') return;
+    if (
+      autoLoad === undefined ||
+      count === 0 ||
+      element === null ||
+      typeof IntersectionObserver === 'undefined'
+    ) {
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) autoLoad();
@@ -138,7 +148,7 @@ export function LocationList({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [autoLoad]);
+  }, [autoLoad, count]);
 
   const draw =
     renderLocation ??

@@ -313,10 +313,12 @@ function VirtualItems({
 
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;
-  const nearEnd = rows.length > 0 && lastRow >= rowCount - 1 - loadMoreThreshold;
+  // Re-checked whenever the range or the row count changes: a page that lands while the end is still in
+  // range (a tall window, short pages) must ask for the next one too.
   useEffect(() => {
-    if (nearEnd && onNearEnd !== undefined) onNearEnd();
-  }, [nearEnd, onNearEnd]);
+    if (onNearEnd === undefined || lastRow < 0) return;
+    if (lastRow >= rowCount - 1 - loadMoreThreshold) onNearEnd();
+  }, [lastRow, rowCount, loadMoreThreshold, onNearEnd]);
 
   const first = rows[0];
   const last = rows.at(-1);

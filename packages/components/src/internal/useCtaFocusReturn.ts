@@ -24,15 +24,18 @@ export function useCtaFocusReturn(
       return;
     }
     if (!before.hasCta || hasCta) return;
+    // This view ran the action: it was pending before, or still is in the render that drops the CTA
+    // (the response can land in the same render as the pending state).
+    const ranAction = before.pending || pending;
     const active = document.activeElement;
     const focusLost = active === null || active === document.body;
     // The CTA had focus (and took it with it), or this view ran the action and focus fell to the body.
-    if (ctaFocused.current || (before.pending && focusLost)) {
+    if (ctaFocused.current || (ranAction && focusLost)) {
       target.current?.focus({ preventScroll: true });
     }
     ctaFocused.current = false;
     // Only an action this view was running counts as done; an offer that merely lost its CTA elsewhere doesn't.
-    if (before.pending) setDone(true);
+    if (ranAction) setDone(true);
   }, [hasCta, pending, target]);
 
   return {
