@@ -39,7 +39,7 @@ export const ssrFigure: Figure = {
   ci: false,
   async run({ ci, statesFile, log }) {
     const script = await bundleSsr();
-    const result = await runNode<SsrResult>(script, [statesFile, '100', ci ? '10' : '60']);
+    const result = await runNode<SsrResult>(script, [statesFile, '100', ci ? '20' : '200']);
     for (const mismatch of result.mismatches) log(`ssr: markup differs from the baseline, ${mismatch}`);
     const rows: Row[] = [
       {

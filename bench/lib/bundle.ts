@@ -40,7 +40,7 @@ const countDompurify = (): Plugin => ({
 });
 
 /** The bench pages' HTML entries (under bench/browser/). */
-export const PAGES = ['render', 'longlist', 'session'] as const;
+export const PAGES = ['render', 'longlist', 'session', 'experience'] as const;
 export type PageName = (typeof PAGES)[number];
 
 /**
