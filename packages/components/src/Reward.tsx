@@ -1,3 +1,4 @@
+'use client';
 import { type Offer, rewardView } from '@offerkit/data';
 import { clsx } from 'clsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
