@@ -62,8 +62,12 @@ const preview: Preview = {
     },
     // The page colour comes from the theme (stories/themes/storybook.css), not from the backgrounds tool.
     backgrounds: { disable: true },
-    // Accessibility violations fail the story's test (Storybook's test widget and `vitest --project storybook`).
-    a11y: { test: 'error' },
+    // WCAG 2.x A and AA violations fail the story's test (Storybook's test widget and
+    // `vitest --project storybook`), the same rule set as the Playwright suite (test/browser/stories.spec.ts).
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
   },
   loaders: [mswLoader()],
   // Decorators listed first sit closest to the story: the provider inside, theme and direction outside.

@@ -1,4 +1,11 @@
-import type { RewardsClientOptions, SupportedComponent } from '@offerkit/data';
+import {
+  createRewardsClient,
+  type Location,
+  type LocationsQuery,
+  type RewardsClientOptions,
+  SUPPORTED_COMPONENTS,
+  type SupportedComponent,
+} from '@offerkit/data';
 import {
   createSandbox,
   type Sandbox,
@@ -31,6 +38,26 @@ export const offerStates = sandboxOfferStates({ baseUrl: FIXTURES_BASE_URL });
 
 /** The sandbox the fixtures' images are served from; shared, since images never change its state. */
 const fixturesSandbox = createSandbox({ basePath: new URL(FIXTURES_BASE_URL).pathname });
+
+/** A client of the fixtures sandbox that calls it directly (no network, no service worker needed). */
+const fixturesClient = createRewardsClient({
+  baseUrl: FIXTURES_BASE_URL,
+  organizationId: fixturesSandbox.organizationId,
+  headers: { Authorization: `Bearer ${fixturesSandbox.token}` },
+  fetch: (input, init) => fixturesSandbox.fetch(new Request(input, init)),
+});
+
+/**
+ * Decoded locations with their offers, exactly as the sandbox serves them to its new customer (for
+ * presentational location stories; use it in a story's `loaders`).
+ */
+export async function fixtureLocations(query: LocationsQuery = {}): Promise<Location[]> {
+  const document = await fixturesClient.getLocations(fixturesSandbox.newCustomerId, {
+    supportedComponents: SUPPORTED_COMPONENTS,
+    ...query,
+  });
+  return document.locations;
+}
 
 /**
  * Options of the live sandbox behind a data-bound story (`parameters.sandbox`): latency, faults, seed...

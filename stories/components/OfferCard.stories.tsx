@@ -1,0 +1,112 @@
+import { OfferCard } from '@offerkit/components';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { renderAllStates } from '../support/renderAllStates.tsx';
+import { offerStates } from '../support/sandbox.ts';
+
+/**
+ * An offer in a list: logo with its flare, name, reward, short description, tags, the progress bar in the
+ * card (`default`) layout, and the CTA. Presentational here (`onAction` given); inside an `OfferkitProvider`
+ * without `onAction` the card runs its CTA itself (see Pages). Every offer comes from the sandbox's states.
+ */
+const meta = {
+  title: 'Components/OfferCard',
+  component: OfferCard,
+  args: { offer: offerStates.activatable, onAction: fn() },
+  decorators: [
+    // A card as wide as in a list; sheets of many cards (parameters.sheet) lay themselves out.
+    (Story, { parameters }) =>
+      parameters.sheet === true ? (
+        <Story />
+      ) : (
+        <div style={{ maxInlineSize: '22rem' }}>
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof OfferCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before activation: a `PRIMARY` Activate button. Pressing it hands over the action exactly as given. */
+export const Activatable: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).toHaveBeenCalledWith(
+      offerStates.activatable.attributes.components?.cta?.action,
+      offerStates.activatable,
+    );
+  },
+};
+
+/** After activation: no CTA, a `PRIMARY` flare. */
+export const Activated: Story = { args: { offer: offerStates.activated } };
+
+/** Before boosting: a `SECONDARY` boost button. */
+export const Boostable: Story = { args: { offer: offerStates.boostable } };
+
+/** After boosting: the boosted reward, the base reward struck through, a flare with a badge, no CTA. */
+export const Boosted: Story = {
+  args: { offer: offerStates.boosted },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('.ok-Reward-struck')).toHaveTextContent('3% cash back');
+    await expect(canvasElement.querySelector('.ok-LogoFlare')).toHaveAttribute('data-border', 'secondary');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The CTA's action is running. */
+export const Pending: Story = { args: { pending: true } };
+
+/** The CTA's action failed: a message under the button, which stays usable. */
+export const ActionFailed: Story = { args: { error: true } };
+
+/** Activated, part-way and boosted at once: check nodes, struck reward and flare together. */
+export const ProgressBoosted: Story = { args: { offer: offerStates.progressBoosted } };
+
+/** A punch card: nodes with partial fill. */
+export const PunchCard: Story = { args: { offer: offerStates.punchCard } };
+
+/** A stepper in the card layout. */
+export const Stepper: Story = { args: { offer: offerStates.stepper } };
+
+/** Limited supply: the tag and the remaining redemptions. */
+export const LimitedSupply: Story = { args: { offer: offerStates.limitedSupply } };
+
+/** Sold out: a `DISABLED` CTA. */
+export const SoldOut: Story = { args: { offer: offerStates.soldOut } };
+
+/** Not started yet: a `DISABLED` CTA with the start date. */
+export const NotStarted: Story = { args: { offer: offerStates.disabledCta } };
+
+/** Only descriptions requested: the state is told by a tap-to-activate text. */
+export const DescriptionOnly: Story = { args: { offer: offerStates.descriptionOnlyActivate } };
+
+/** No component requested: the state is folded into the name. */
+export const FallbackName: Story = { args: { offer: offerStates.fallbackName } };
+
+/** The title links to the offer's page; the CTA stays a separate button. */
+export const Linked: Story = { args: { offer: offerStates.boostable, href: '#offer' } };
+
+/** Every offer state the contract defines, through `renderAllStates` (the helper issuers can use too). */
+export const AllStates: Story = {
+  parameters: { sheet: true },
+  render: () => renderAllStates({ fixtures: offerStates }),
+};
+
+/** The same sheet in the brand theme: tokens only, no other CSS. */
+export const AllStatesBrandTheme: Story = {
+  globals: { theme: 'brand' },
+  parameters: { sheet: true },
+  render: () => renderAllStates({ fixtures: offerStates }),
+};
+
+/** Right to left: the layout mirrors, fills grow from the right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  parameters: { sheet: true },
+  render: () =>
+    renderAllStates({ fixtures: offerStates, states: ['activatable', 'boosted', 'punchCard', 'stepper'] }),
+};
