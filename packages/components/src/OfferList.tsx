@@ -283,18 +283,28 @@ function VirtualItems({
   const columnCount = layout === 'list' ? 1 : columns;
   const rowCount = Math.ceil(offers.length / columnCount);
 
-  // Column count and the list's distance from the top of the document both come from layout; re-read
-  // them after every render and on resize (content above the list may have changed height).
+  // Column count and the list's distance from the top of the document both come from layout. They are
+  // read when the list mounts or gets new offers, on window resize, and whenever the page's height changes
+  // (content above the list growing, images loading): not on every scroll render, which would force a
+  // layout per frame.
   const measureLayout = useCallback(() => {
     const element = list.current;
     if (element === null) return;
     setColumns(layout === 'list' ? 1 : readColumns(element));
     setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
   }, [layout]);
-  useClientLayoutEffect(measureLayout);
+  const offerCount = offers.length;
+  useClientLayoutEffect(() => {
+    if (offerCount > 0) measureLayout();
+  }, [measureLayout, offerCount]);
   useEffect(() => {
     window.addEventListener('resize', measureLayout);
-    return () => window.removeEventListener('resize', measureLayout);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measureLayout);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measureLayout);
+      observer?.disconnect();
+    };
   }, [measureLayout]);
 
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
