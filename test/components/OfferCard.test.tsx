@@ -13,6 +13,20 @@ import {
   withProgress,
 } from './fixtures.ts';
 
+/** A host that runs the action itself and, when told, passes the offer as the service returns it after. */
+function ActivationHost() {
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+  const offer = state === 'done' ? activated('o-1') : activatable('o-1');
+  return (
+    <>
+      <OfferCard offer={offer} pending={state === 'pending'} onAction={() => setState('pending')} />
+      <button type="button" onClick={() => setState('done')}>
+        response arrives
+      </button>
+    </>
+  );
+}
+
 describe('OfferCard', () => {
   it('is an article named by its heading, with the list texts, reward, tags and CTA', () => {
     render(<OfferCard offer={activatable()} onAction={() => {}} />);
@@ -82,19 +96,7 @@ describe('OfferCard', () => {
   });
 
   it('drops the CTA after the action and shows Activated', async () => {
-    function Host() {
-      const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
-      const offer = state === 'done' ? activated('o-1') : activatable('o-1');
-      return (
-        <>
-          <OfferCard offer={offer} pending={state === 'pending'} onAction={() => setState('pending')} />
-          <button type="button" onClick={() => setState('done')}>
-            response arrives
-          </button>
-        </>
-      );
-    }
-    render(<Host />);
+    render(<ActivationHost />);
     const button = screen.getByRole('button', { name: 'Activate' });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
