@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './test/browser/chromium.ts';
+import { securityCommands } from './test/browser/security/commands.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
 
 export default defineConfig({
@@ -31,6 +32,25 @@ export default defineConfig({
             'test/security/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        // Hostile input in real Chromium: every XSS vector in every offer slot through sandbox, client,
+        // hooks and components, with a canary, dialog and request watch (test/browser/security).
+        extends: true,
+        test: {
+          name: 'security-browser',
+          include: ['test/browser/security/**/*.browser.test.{ts,tsx}'],
+          testTimeout: 120_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            commands: securityCommands,
+            // Failures are described by the test (vector ids and findings); no screenshots to clean up.
+            screenshotFailures: false,
+          },
         },
       },
       {

@@ -14,6 +14,9 @@ pnpm exec vitest run --project node --project dom
 stage 'chromium'
 bash scripts/ensure-chromium.sh
 
+stage 'hostile input in Chromium (vitest --project security-browser)'
+pnpm exec vitest run --project security-browser
+
 stage 'stories in Chromium (vitest --project storybook)'
 pnpm exec vitest run --project storybook
 

@@ -68,6 +68,7 @@ export const EVENT_HANDLER_NAMES: readonly string[] = [
   'onbeforeprint',
   'onbeforescriptexecute',
   'onbeforetoggle',
+  'onbeforexrselect',
   'onbeforeunload',
   'onbegin',
   'onblur',

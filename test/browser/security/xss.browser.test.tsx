@@ -1,0 +1,264 @@
+/**
+ * Every XSS corpus vector in every SVG and text slot of an offer, in real Chromium: served by the sandbox
+ * (running in the page, its offers page rewritten to hold the hostile offers), decoded by the client,
+ * cached by the hooks and drawn by the data-bound `OfferCard` / `OfferDetail`. For each slot, all vectors
+ * render at once; then:
+ *
+ * - no script ran: the canary `__okXss` was never called, no error was thrown, no dialog opened (in-page
+ *   and through Playwright's dialog events), no window opened;
+ * - no request left for another origin than the page's own (Playwright request interception; such
+ *   requests are also blocked);
+ * - the DOM holds nothing that could run or load (test/security/dangerScan.ts), hostile text shows
+ *   verbatim as text, and the rest of every card still renders.
+ *
+ * Controls at the start prove that each detector fires when something does get through.
+ */
+import { OfferCard, OfferDetail } from '@offerkit/components';
+import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
+import { createOfferkitQueryClient, OfferkitProvider, useOffers } from '@offerkit/hooks';
+import { createSandbox } from '@offerkit/sandbox';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commands } from 'vitest/browser';
+import { checkRenderedCase, hostileActionUrl, hostileCases } from '../../security/hostileOffers.ts';
+import { CANARY, EVENT_HANDLER_NAMES, XSS_VECTORS } from '../../security/xssCorpus.ts';
+import { type HostileCase, XSS_SLOTS } from '../../security/xssSlots.ts';
+import type {} from './commands.ts';
+
+const BASE_PATH = '/api/rewards';
+const sandbox = createSandbox({ basePath: BASE_PATH });
+const USER = sandbox.newCustomerId;
+const actionUrl = hostileActionUrl(sandbox.organizationId, USER);
+const payloadOf = new Map(XSS_VECTORS.map((vector) => [vector.id, vector.payload]));
+
+/** What ran in the page: canary calls, in-page dialogs and window.open calls, uncaught errors. */
+const page = { canary: [] as string[], dialogs: [] as string[], errors: [] as string[] };
+
+/** The hostile offers the sandbox's next offers page carries. */
+let served: readonly HostileCase[] = [];
+
+/**
+ * The page's fetch for the client: the sandbox answers in the page (no request leaves it), and a Get
+ * Offers by User page is rewritten to hold the current hostile offers.
+ */
+async function sandboxFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  const response = await sandbox.fetch(request);
+  const isOffers = request.method === 'GET' && /\/users\/[^/]+\/offers$/.test(new URL(request.url).pathname);
+  if (!isOffers || !response.ok) return response;
+  const body = (await response.json()) as {
+    data: unknown[];
+    included: unknown[];
+    links: Record<string, unknown>;
+  };
+  body.data = served.map((item) => item.parts.offer);
+  body.included = [...body.included, ...served.map((item) => item.parts.category)];
+  body.links.next = null;
+  return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+}
+
+const client = createRewardsClient({
+  baseUrl: `${location.origin}${BASE_PATH}`,
+  organizationId: sandbox.organizationId,
+  headers: { Authorization: `Bearer ${sandbox.token}` },
+  fetch: sandboxFetch,
+});
+
+/** The list the test renders: every offer of the page in the slot's view, each in a wrapper of its own. */
+function HostileOffers({ view }: { view: 'card' | 'detail' }) {
+  const { offers, status } = useOffers({ pageSize: 100 });
+  return (
+    <div data-status={status}>
+      {offers.map((offer) => (
+        <div key={offer.id} data-case={offer.id}>
+          {view === 'card' ? <OfferCard offer={offer} /> : <OfferDetail offer={offer} timeZone="UTC" />}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+
+/** Waits until `ready()` holds, failing after `ms`. */
+async function until(ready: () => boolean, what: string, ms = 30_000): Promise<void> {
+  const start = performance.now();
+  while (!ready()) {
+    if (performance.now() - start > ms) throw new Error(`Timed out waiting for ${what}.`);
+    await sleep(20);
+  }
+}
+
+let host: HTMLElement;
+let root: Root | undefined;
+
+/** Renders the cases through sandbox, client, hooks and components, and waits until everything settled. */
+async function renderCases(cases: readonly HostileCase[], view: 'card' | 'detail'): Promise<HTMLElement> {
+  root?.unmount();
+  host.replaceChildren();
+  served = cases;
+  root = createRoot(host);
+  root.render(
+    <OfferkitProvider
+      client={client}
+      userId={USER}
+      supportedComponents={SUPPORTED_COMPONENTS}
+      queryClient={createOfferkitQueryClient()}
+      locale="en-US"
+    >
+      <HostileOffers view={view} />
+    </OfferkitProvider>,
+  );
+  await until(() => host.querySelectorAll('[data-case]').length === cases.length, `${cases.length} offers`);
+  await until(() => host.querySelector('.ok-SafeSvg[data-state="pending"]') === null, 'icons');
+  // Let images fail, animations begin and end, and focus settle: anything that got through would run now.
+  await frames(3);
+  await sleep(150);
+  return host;
+}
+
+/** Fires the events inline handlers listen for on everything inside the icons. */
+function poke(container: HTMLElement): void {
+  const events = [
+    'click',
+    'dblclick',
+    'mouseover',
+    'mouseenter',
+    'mousedown',
+    'pointerdown',
+    'pointerover',
+    'focus',
+    'focusin',
+    'load',
+    'error',
+    'begin',
+    'end',
+    'animationstart',
+    'animationend',
+    'transitionend',
+    'toggle',
+    'input',
+    'keydown',
+    'wheel',
+  ];
+  for (const element of container.querySelectorAll('.ok-SafeSvg *')) {
+    for (const type of events) element.dispatchEvent(new Event(type, { bubbles: false }));
+  }
+}
+
+/** Everything the detectors saw since the last call: in the page and, through Playwright, around it. */
+async function leaks() {
+  const report = await commands.securityWatchReport();
+  const seen = {
+    canary: [...page.canary],
+    dialogs: [...page.dialogs, ...report.dialogs],
+    errors: [...page.errors],
+    offOrigin: report.offOrigin,
+    popups: report.popups,
+  };
+  page.canary.length = 0;
+  page.dialogs.length = 0;
+  page.errors.length = 0;
+  return seen;
+}
+
+const NOTHING = { canary: [], dialogs: [], errors: [], offOrigin: [], popups: [] };
+
+beforeAll(async () => {
+  const record = (kind: string) => (message?: unknown) => {
+    page.dialogs.push(`${kind}: ${String(message)}`);
+    return null;
+  };
+  Object.assign(window, {
+    [CANARY]: (id: string) => page.canary.push(id),
+    alert: record('alert'),
+    confirm: record('confirm'),
+    prompt: record('prompt'),
+    print: record('print'),
+    open: record('open'),
+  });
+  window.addEventListener('error', (event) => page.errors.push(String(event.message)));
+  window.addEventListener('unhandledrejection', (event) => page.errors.push(String(event.reason)));
+  host = document.createElement('div');
+  document.body.append(host);
+  await commands.securityWatchStart();
+});
+
+afterAll(async () => {
+  root?.unmount();
+  await commands.securityWatchStop();
+});
+
+describe('the detectors (controls)', () => {
+  it('see a script that runs, a request to another origin, and a real dialog', async () => {
+    const probe = document.createElement('div');
+    probe.innerHTML = `<img src="data:," onerror="${CANARY}('control')">`;
+    document.body.append(probe);
+    new Image().src = 'https://evil.example/control.png';
+    const frame = document.createElement('iframe');
+    frame.srcdoc = "<script>alert('control')</script>";
+    document.body.append(frame);
+    await until(() => page.canary.length > 0, 'the canary');
+    await sleep(300);
+    const seen = await leaks();
+    probe.remove();
+    frame.remove();
+    expect(seen.canary).toEqual(['control']);
+    expect(seen.offOrigin).toEqual(['GET https://evil.example/control.png']);
+    expect(seen.dialogs).toEqual(['alert: control']);
+  });
+
+  it('the corpus names every on* handler Chromium exposes on elements, the document and the window', () => {
+    const known = new Set(EVENT_HANDLER_NAMES.map((name) => name.toLowerCase()));
+    const exposed = new Set<string>();
+    for (const target of [
+      document.createElement('div'),
+      document.createElementNS('http://www.w3.org/2000/svg', 'svg'),
+      document.createElementNS('http://www.w3.org/2000/svg', 'animate'),
+      document,
+      window,
+    ]) {
+      for (let proto = Object.getPrototypeOf(target); proto !== null; proto = Object.getPrototypeOf(proto)) {
+        for (const key of Object.getOwnPropertyNames(proto)) if (/^on[a-z]/.test(key)) exposed.add(key);
+      }
+    }
+    expect(exposed.size).toBeGreaterThan(100);
+    expect([...exposed].filter((name) => !known.has(name)).sort()).toEqual([]);
+  });
+});
+
+// Asset URLs are meant to be loaded (attribution); their own policy is tested in test/security.
+const SLOTS = XSS_SLOTS.filter((slot) => slot.id !== 'assets.url');
+
+describe(`${XSS_VECTORS.length} vectors x ${SLOTS.length} slots through sandbox, client, hooks and components`, () => {
+  for (const slot of SLOTS) {
+    it(`${slot.id} (${slot.kind}, ${slot.view})`, async () => {
+      const cases = hostileCases(actionUrl, XSS_VECTORS, [slot]);
+      const container = await renderCases(cases, slot.view);
+      if (slot.kind === 'svg') {
+        poke(container);
+        await sleep(50);
+      }
+      const wrappers = new Map(
+        Array.from(container.querySelectorAll('[data-case]'), (element) => [
+          element.getAttribute('data-case'),
+          element,
+        ]),
+      );
+      const problems = cases.flatMap((item) => {
+        const wrapper = wrappers.get(item.offerId);
+        if (wrapper === undefined) return [`${item.vectorId}: not rendered`];
+        return checkRenderedCase(wrapper, item, payloadOf.get(item.vectorId) ?? '', {
+          iconsRendered: true,
+        }).map((problem) => `${item.vectorId}: ${problem}`);
+      });
+      expect(problems).toEqual([]);
+      expect(await leaks()).toEqual(NOTHING);
+    });
+  }
+});
