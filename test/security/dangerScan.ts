@@ -175,8 +175,8 @@ export function dangerScan(root: Element): string[] {
         if (!isHttpUrl(value) && !isImageDataUrl(value))
           findings.push(`image URL not allowed: ${value.slice(0, 80)}`);
       } else if (name === 'a' && attr === 'href') {
-        // http(s) links (the merchant website) and the digits-only `tel:` links of locations.
-        if (!isHttpUrl(value) && !/^tel:\+?\d+$/.test(value)) {
+        // http(s) links (the merchant website) and the `tel:` links of locations (digits and + only).
+        if (!isHttpUrl(value) && !/^tel:[\d+]+$/.test(value)) {
           findings.push(`link that is not http(s): ${value.slice(0, 80)}`);
         }
       } else {

@@ -10,6 +10,7 @@ import {
   BASE_BOOSTED_REWARD,
   BASE_CTA_TEXT,
   BASE_NAME,
+  baseHostileOffer,
   type HostileCase,
   hostileCase,
   XSS_SLOTS,
@@ -124,5 +125,55 @@ export function checkRenderedCase(
       if (!allowed.includes(state ?? '')) problems.push(`an icon is ${state}`);
     }
   }
+  return problems;
+}
+
+/** The benign offer every hostile location serves. */
+export const LOCATION_OFFER_ID = 'ofr-hostile-location';
+
+/**
+ * A Get Locations by User body: one location per vector with the vector in every text field (name,
+ * street, city, state, zip code, phone, opening-hours line), each serving one benign offer.
+ */
+export function hostileLocationsBody(vectors: readonly XssVector[] = XSS_VECTORS, idPrefix = 'loc-x') {
+  const offer = baseHostileOffer(
+    LOCATION_OFFER_ID,
+    `/v2/issuers/org/users/u/offers/${LOCATION_OFFER_ID}/activate`,
+  );
+  return {
+    data: vectors.map((vector, index) => ({
+      type: 'location' as const,
+      id: `${idPrefix}${index}`,
+      attributes: {
+        name: vector.payload,
+        address: {
+          street: vector.payload,
+          city: vector.payload,
+          state: vector.payload,
+          zipCode: vector.payload,
+        },
+        coordinates: { latitude: 40.7128, longitude: -74.006 },
+        phone: vector.payload,
+        operationHours: { weekdayText: [vector.payload] },
+      },
+      relationships: { offers: { data: [{ type: 'standardOffer' as const, id: LOCATION_OFFER_ID }] } },
+    })),
+    included: [offer.offer, offer.category],
+    links: { self: '/locations', prev: null, next: null },
+  };
+}
+
+/** Problems with one rendered hostile location card (empty when safe and whole). */
+export function checkRenderedLocation(root: Element, payload: string, options: CheckOptions = {}): string[] {
+  const problems = dangerScan(root);
+  const expected = options.parsed ? asParsedText(payload) : payload;
+  if (root.querySelector('article.ok-LocationCard') === null) problems.push('no ok-LocationCard rendered');
+  const title = root.querySelector('.ok-LocationCard-title')?.textContent ?? null;
+  if (title !== expected)
+    problems.push(`title is ${JSON.stringify(title)}, expected ${JSON.stringify(expected)}`);
+  const street = root.querySelector('.ok-LocationCard-street')?.textContent ?? null;
+  if (expected.trim() !== '' && street !== expected.trim())
+    problems.push(`street is ${JSON.stringify(street)}`);
+  if (!(root.textContent ?? '').includes(BASE_NAME)) problems.push('the offer served there is not shown');
   return problems;
 }

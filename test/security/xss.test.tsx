@@ -4,15 +4,17 @@
  * to static markup. Real script execution, dialogs and requests are checked in Chromium
  * (test/browser/security); here the rendered DOM is scanned for anything that could run or load.
  */
-import { OfferCard, OfferDetail, sanitizeSvg } from '@offerkit/components';
-import { decodeOffersDocument, type Offer } from '@offerkit/data';
+import { LocationCard, OfferCard, OfferDetail, sanitizeSvg } from '@offerkit/components';
+import { decodeLocationsDocument, decodeOffersDocument, type Offer } from '@offerkit/data';
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerScan } from './dangerScan.ts';
 import {
   checkRenderedCase,
+  checkRenderedLocation,
   hostileActionUrl,
   hostileCasesAllSlots,
+  hostileLocationsBody,
   hostileOffersBody,
 } from './hostileOffers.ts';
 import { CANARY, EVENT_HANDLER_NAMES, XSS_VECTORS, type XssFamily } from './xssCorpus.ts';
@@ -208,5 +210,36 @@ describe('every vector in all text slots and the website URL at once, rendered t
     const offers = decodeCases(mine);
     const { container } = render(casesElement(mine, offers));
     expect(checkAll(Array.from(container.children), mine, { iconsRendered: true })).toEqual([]);
+  });
+});
+
+describe('every vector in every text field of a location, rendered to static markup', () => {
+  it('shown as text; phone links hold only digits and +; the offer served there still shows', {
+    timeout: 120_000,
+  }, () => {
+    const document = decodeLocationsDocument(hostileLocationsBody());
+    expect(document.diagnostics.filter((d) => d.severity === 'dropped')).toEqual([]);
+    expect(document.locations).toHaveLength(XSS_VECTORS.length);
+    const template = window.document.createElement('template');
+    template.innerHTML = renderToStaticMarkup(
+      <>
+        {document.locations.map((location) => (
+          <div key={location.id} data-case={location.id}>
+            <LocationCard location={location} userPosition={{ latitude: 40.7, longitude: -74 }} />
+          </div>
+        ))}
+      </>,
+    );
+    const roots = Array.from(template.content.children).filter((element) =>
+      element.hasAttribute('data-case'),
+    );
+    const failures = XSS_VECTORS.flatMap((vector, index) => {
+      const root = roots[index];
+      if (root === undefined) return [`${vector.id}: not rendered`];
+      return checkRenderedLocation(root, vector.payload, { parsed: true }).map(
+        (problem) => `${vector.id}: ${problem}`,
+      );
+    });
+    expect(failures).toEqual([]);
   });
 });

@@ -13,14 +13,21 @@
  *
  * Controls at the start prove that each detector fires when something does get through.
  */
-import { OfferCard, OfferDetail } from '@offerkit/components';
+import { LocationCard, OfferCard, OfferDetail } from '@offerkit/components';
 import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
-import { createOfferkitQueryClient, OfferkitProvider, useOffers } from '@offerkit/hooks';
+import { createOfferkitQueryClient, OfferkitProvider, useLocations, useOffers } from '@offerkit/hooks';
 import { createSandbox } from '@offerkit/sandbox';
+import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
-import { checkRenderedCase, hostileActionUrl, hostileCases } from '../../security/hostileOffers.ts';
+import {
+  checkRenderedCase,
+  checkRenderedLocation,
+  hostileActionUrl,
+  hostileCases,
+  hostileLocationsBody,
+} from '../../security/hostileOffers.ts';
 import { CANARY, EVENT_HANDLER_NAMES, XSS_VECTORS } from '../../security/xssCorpus.ts';
 import { type HostileCase, XSS_SLOTS } from '../../security/xssSlots.ts';
 import type {} from './commands.ts';
@@ -36,15 +43,25 @@ const page = { canary: [] as string[], dialogs: [] as string[], errors: [] as st
 
 /** The hostile offers the sandbox's next offers page carries. */
 let served: readonly HostileCase[] = [];
+/** The hostile locations page the sandbox's next locations page is replaced with. */
+const hostileLocations = hostileLocationsBody();
 
 /**
  * The page's fetch for the client: the sandbox answers in the page (no request leaves it), and a Get
- * Offers by User page is rewritten to hold the current hostile offers.
+ * Offers by User page is rewritten to hold the current hostile offers, and a Get Locations by User page to
+ * hold the hostile locations.
  */
 async function sandboxFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init);
   const response = await sandbox.fetch(request);
-  const isOffers = request.method === 'GET' && /\/users\/[^/]+\/offers$/.test(new URL(request.url).pathname);
+  const path = new URL(request.url).pathname;
+  if (request.method === 'GET' && /\/users\/[^/]+\/locations$/.test(path) && response.ok) {
+    return new Response(JSON.stringify(hostileLocations), {
+      status: response.status,
+      headers: response.headers,
+    });
+  }
+  const isOffers = request.method === 'GET' && /\/users\/[^/]+\/offers$/.test(path);
   if (!isOffers || !response.ok) return response;
   const body = (await response.json()) as {
     data: unknown[];
@@ -78,6 +95,20 @@ function HostileOffers({ view }: { view: 'card' | 'detail' }) {
   );
 }
 
+/** Every location of the page as a card, each in a wrapper of its own. */
+function HostileLocations() {
+  const { locations, status } = useLocations({ pageSize: 100 });
+  return (
+    <div data-status={status}>
+      {locations.map((location) => (
+        <div key={location.id} data-case={location.id}>
+          <LocationCard location={location} userPosition={{ latitude: 40.7, longitude: -74 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const frames = (count: number) =>
   new Promise<void>((resolve) => {
@@ -99,9 +130,14 @@ let root: Root | undefined;
 
 /** Renders the cases through sandbox, client, hooks and components, and waits until everything settled. */
 async function renderCases(cases: readonly HostileCase[], view: 'card' | 'detail'): Promise<HTMLElement> {
+  served = cases;
+  return renderThrough(<HostileOffers view={view} />, cases.length);
+}
+
+/** Renders `ui` under a fresh provider and waits until `count` cases are on screen and settled. */
+async function renderThrough(ui: ReactElement, count: number): Promise<HTMLElement> {
   root?.unmount();
   host.replaceChildren();
-  served = cases;
   root = createRoot(host);
   root.render(
     <OfferkitProvider
@@ -111,10 +147,10 @@ async function renderCases(cases: readonly HostileCase[], view: 'card' | 'detail
       queryClient={createOfferkitQueryClient()}
       locale="en-US"
     >
-      <HostileOffers view={view} />
+      {ui}
     </OfferkitProvider>,
   );
-  await until(() => host.querySelectorAll('[data-case]').length === cases.length, `${cases.length} offers`);
+  await until(() => host.querySelectorAll('[data-case]').length === count, `${count} cases`);
   await until(() => host.querySelector('.ok-SafeSvg[data-state="pending"]') === null, 'icons');
   // Let images fail, animations begin and end, and focus settle: anything that got through would run now.
   await frames(3);
@@ -316,4 +352,18 @@ describe(`${XSS_VECTORS.length} vectors x ${SLOTS.length} slots through sandbox,
       expect(await leaks()).toEqual(NOTHING);
     });
   }
+});
+
+describe(`${XSS_VECTORS.length} vectors in every text field of a location, through sandbox, client, hooks and components`, () => {
+  it('location name, address, phone and opening hours', async () => {
+    const container = await renderThrough(<HostileLocations />, XSS_VECTORS.length);
+    const wrappers = Array.from(container.querySelectorAll('[data-case]'));
+    const problems = XSS_VECTORS.flatMap((vector, index) => {
+      const wrapper = wrappers[index];
+      if (wrapper === undefined) return [`${vector.id}: not rendered`];
+      return checkRenderedLocation(wrapper, vector.payload).map((problem) => `${vector.id}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
+    expect(await leaks()).toEqual(NOTHING);
+  });
 });
