@@ -129,6 +129,12 @@ export interface OffersExperienceProps {
    */
   layout?: 'grid' | 'list';
   /**
+   * Load the next page on its own when the end of a list scrolls near; when off, only the "Load more"
+   * button does (a paged rather than endless list).
+   * @default true
+   */
+  autoLoadMore?: boolean;
+  /**
    * Offers per page (`page[size]`).
    * @default the service's default
    */
@@ -251,6 +257,7 @@ export function OffersExperience({
   onSelectOffer,
   getOfferHref,
   layout = 'grid',
+  autoLoadMore = true,
   pageSize,
   searchDebounceMs = 300,
   slowResponseMs = 5000,
@@ -354,6 +361,7 @@ export function OffersExperience({
         slowResponseMs={slowResponseMs}
         searchDebounceMs={searchDebounceMs}
         pageSize={pageSize}
+        autoLoadMore={autoLoadMore}
         layout={layout}
         headingLevel={headingLevel}
         locale={locale}
@@ -369,6 +377,7 @@ export function OffersExperience({
         defaultRadius={defaultRadius}
         radiusOptions={radiusOptions}
         pageSize={locationsPageSize}
+        autoLoadMore={autoLoadMore}
         renderMap={renderMap}
         labels={labels}
         online={online}

@@ -131,6 +131,24 @@ describe('OffersExperience: offers view against the sandbox', () => {
     expect(offerRequests(state.fetches).at(-1)?.url).toContain('page[after]=');
   });
 
+  it('loads pages on its own near the end of the list, or only from the button with autoLoadMore off', async () => {
+    const first = renderExperience(state.fetches, { pageSize: 3 });
+    // Three offers fill no screen: the list asks for the next pages by itself.
+    await waitFor(() => expect(offerRequests(state.fetches).length).toBeGreaterThan(1));
+    first.unmount();
+    state.fetches.length = 0;
+
+    const user = userEvent.setup();
+    renderExperience(state.fetches, { pageSize: 3, autoLoadMore: false });
+    await offersList();
+    expect(screen.getByText('3+ offers')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(offerRequests(state.fetches)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getByText('6+ offers')).toBeInTheDocument());
+    expect(offerRequests(state.fetches)).toHaveLength(2);
+  });
+
   it('shows the empty state with "clear filters", which brings the offers back', async () => {
     const user = userEvent.setup();
     const onFiltersChange = vi.fn();

@@ -52,6 +52,7 @@ export interface NearbyViewProps {
   radiusOptions: readonly number[] | undefined;
   /** Page size of the locations list. */
   pageSize: number | undefined;
+  autoLoadMore: boolean;
   /** A host's map, drawn above the list. */
   renderMap: ((map: NearbyMapProps) => ReactNode) | undefined;
   labels: ExperienceLabels;
@@ -100,6 +101,7 @@ export function NearbyView({
   defaultRadius,
   radiusOptions,
   pageSize,
+  autoLoadMore,
   renderMap,
   labels,
   online,
@@ -300,6 +302,7 @@ export function NearbyView({
               isFetchingNextPage={list.isFetchingNextPage}
               nextPageError={list.status === 'success' && list.error !== null}
               onLoadMore={list.fetchNextPage}
+              autoLoadMore={autoLoadMore}
               userPosition={center}
               headingLevel={cardLevel}
               locale={locale}

@@ -36,6 +36,7 @@ export interface OffersViewProps {
   slowResponseMs: number;
   searchDebounceMs: number;
   pageSize: number | undefined;
+  autoLoadMore: boolean;
   layout: 'grid' | 'list';
   headingLevel: HeadingLevel;
   locale: string | undefined;
@@ -82,6 +83,7 @@ export function OffersView({
   slowResponseMs,
   searchDebounceMs,
   pageSize,
+  autoLoadMore,
   layout,
   headingLevel,
   locale,
@@ -200,6 +202,7 @@ export function OffersView({
           isFetchingNextPage={list.isFetchingNextPage}
           nextPageError={list.status === 'success' && list.error !== null}
           onLoadMore={list.fetchNextPage}
+          autoLoadMore={autoLoadMore}
           layout={layout}
           headingLevel={cardLevel}
           getOfferHref={getOfferHref}
