@@ -149,6 +149,15 @@ describe('OffersExperience: nearby view against the sandbox', () => {
     expect(screen.getByRole('dialog', { name: offerButton.textContent ?? '' })).toBeInTheDocument();
   });
 
+  it('shows an error with retry when the locations cannot be loaded', async () => {
+    sandbox.faults.add({ route: 'locations', fault: { status: 500 }, times: 1 });
+    const user = userEvent.setup();
+    renderExperience(state.fetches, { defaultView: 'nearby', position: MISSION });
+    expect(await screen.findByText('Locations could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await locationsList()).toBeInTheDocument();
+  });
+
   it('without a position or geolocation, explains and searches by place', async () => {
     const user = userEvent.setup();
     renderExperience(state.fetches, { defaultView: 'nearby' });
