@@ -299,11 +299,11 @@ export function OffersExperience({
   useEffect(() => {
     reportFilters.current = onFiltersChange;
   }, [onFiltersChange]);
-  const firstFilters = useRef(filters);
+  const reported = useRef(filters);
   useEffect(() => {
     // Only changes are reported: the host already knows the filters it passed in.
-    if (filters === firstFilters.current) return;
-    firstFilters.current = filters;
+    if (filters === reported.current) return;
+    reported.current = filters;
     reportFilters.current?.(filters);
   }, [filters]);
 
