@@ -176,13 +176,6 @@ export const NearbyWithPosition: Story = {
     locationsPageSize: 8,
     renderMap: (map) => <SchematicMap {...map} />,
   },
-  parameters: {
-    // Each LocationCard names its offers section "Offers here", so several cards make several regions with
-    // one name (axe best practice `landmark-unique`). The fix belongs in LocationCard (name the section
-    // after its location); until then this page-level best practice is off here, as in the Playwright
-    // a11y suite, which checks the WCAG rules only.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Nearby' }, { timeout: 10_000 });

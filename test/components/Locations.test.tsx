@@ -20,7 +20,8 @@ describe('LocationCard', () => {
     );
     expect(within(card).getByText('Opening hours')).toBeInTheDocument();
     expect(within(card).getByText('Monday: 7:00 AM – 5:00 PM')).toBeInTheDocument();
-    const offers = within(card).getByRole('region', { name: 'Offers here' });
+    expect(within(card).getByRole('heading', { name: 'Offers here' })).toBeInTheDocument();
+    const offers = card.querySelector<HTMLElement>('.ok-LocationCard-offers') as HTMLElement;
     const links = within(offers).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/offers/a', '/offers/b']);
     // The boosted offer keeps its struck former reward here too.
@@ -50,7 +51,7 @@ describe('LocationCard', () => {
     expect(container.querySelector('address')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText('Opening hours')).toBeNull();
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Offers here' })).toBeNull();
   });
 });
 

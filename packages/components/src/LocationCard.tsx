@@ -137,7 +137,9 @@ export function LocationCard({
         </details>
       )}
       {location.offers.length > 0 && (
-        <section className="ok-LocationCard-offers" aria-labelledby={`${titleId}-offers`}>
+        // Not a region: a list of locations would otherwise hold many landmarks of one name. The heading
+        // already gives screen-reader users the structure.
+        <div className="ok-LocationCard-offers">
           <Heading level={subLevel} id={`${titleId}-offers`} className="ok-LocationCard-offersTitle">
             {text.locationOffers}
           </Heading>
@@ -146,7 +148,7 @@ export function LocationCard({
               <li key={offer.id}>{drawOffer(offer)}</li>
             ))}
           </ul>
-        </section>
+        </div>
       )}
     </article>
   );
