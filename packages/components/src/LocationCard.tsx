@@ -1,8 +1,7 @@
 'use client';
-import type { Coordinates, Location, Offer } from '@offerkit/data';
+import { type Coordinates, distanceMiles, type Location, type Offer } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type MouseEvent, type ReactNode, useId } from 'react';
-import { distanceMiles } from './internal/distanceMiles.ts';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferLogo } from './OfferLogo.tsx';

@@ -21,6 +21,8 @@ export type { FormatOfferDateOptions } from './format/formatOfferDate.ts';
 export { formatOfferDate } from './format/formatOfferDate.ts';
 export type { FormatUserRewardOptions } from './format/formatUserReward.ts';
 export { formatUserReward } from './format/formatUserReward.ts';
+export { distanceMiles } from './geo/distanceMiles.ts';
+export { sortLocationsByDistance } from './geo/sortLocationsByDistance.ts';
 export type { ActionOptions } from './request/ActionOptions.ts';
 export { buildActionRequest } from './request/buildActionRequest.ts';
 export { buildActivateRequest } from './request/buildActivateRequest.ts';

@@ -1,4 +1,3 @@
-import type { Location } from '@offerkit/data';
 import {
   cleanPlaceFilters,
   DEFAULT_RADIUS_OPTIONS,
@@ -7,18 +6,9 @@ import {
   radiusChoices,
   wholeRadius,
 } from '../../../packages/components/src/experience/nearbyFilters.ts';
-import { sortByDistance } from '../../../packages/components/src/experience/sortByDistance.ts';
 
 const noPlaces: NearbyFilters = { radius: 10, city: '', zipCode: '', state: '' };
 const mission = { latitude: 37.7599, longitude: -122.4148 };
-
-const location = (id: string, coordinates?: { latitude: number; longitude: number }): Location => ({
-  type: 'location',
-  id,
-  attributes: { name: id, ...(coordinates ? { coordinates } : {}) },
-  offers: [],
-  categories: [],
-});
 
 describe('nearbyParams', () => {
   it('runs a radius search around a position', () => {
@@ -82,25 +72,5 @@ describe('cleanPlaceFilters', () => {
       state: 'TX',
     });
     expect(cleanPlaceFilters({ city: '', zipCode: '', state: 'Texas' }).state).toBe('Texas');
-  });
-});
-
-describe('sortByDistance', () => {
-  const near = location('near', { latitude: 37.76, longitude: -122.415 });
-  const middle = location('middle', { latitude: 37.7946, longitude: -122.3999 });
-  const far = location('far', { latitude: 30.2672, longitude: -97.7431 });
-  const nowhere = location('nowhere');
-
-  it('puts the nearest first and locations without coordinates last', () => {
-    const sorted = sortByDistance([far, nowhere, middle, near], mission);
-    expect(sorted.map((l) => l.id)).toEqual(['near', 'middle', 'far', 'nowhere']);
-  });
-
-  it('keeps the service order for equal distances and without a position, and never mutates its input', () => {
-    const twin = location('twin', near.attributes.coordinates);
-    const input = [twin, far, near];
-    expect(sortByDistance(input, mission).map((l) => l.id)).toEqual(['twin', 'near', 'far']);
-    expect(sortByDistance(input, undefined).map((l) => l.id)).toEqual(['twin', 'far', 'near']);
-    expect(input.map((l) => l.id)).toEqual(['twin', 'far', 'near']);
   });
 });

@@ -1,5 +1,5 @@
 'use client';
-import type { Coordinates, Location, Offer } from '@offerkit/data';
+import { type Coordinates, type Location, type Offer, sortLocationsByDistance } from '@offerkit/data';
 import { useLocations } from '@offerkit/hooks';
 import {
   type FormEvent,
@@ -24,7 +24,6 @@ import {
   wholeRadius,
 } from './nearbyFilters.ts';
 import { StatusNotices } from './StatusNotices.tsx';
-import { sortByDistance } from './sortByDistance.ts';
 import { type GeolocationStatus, useGeolocation } from './useGeolocation.ts';
 
 /** What a host's map gets through `renderMap`. */
@@ -131,7 +130,7 @@ export function NearbyView({
 
   const params = nearbyParams(center, filters, pageSize);
   const list = useLocations(params);
-  const locations = useMemo(() => sortByDistance(list.locations, center), [list.locations, center]);
+  const locations = useMemo(() => sortLocationsByDistance(list.locations, center), [list.locations, center]);
   const searching = params.enabled !== false;
   const hasData = searching && list.status === 'success';
   const cardLevel = Math.min(headingLevel + 1, 5) as Exclude<HeadingLevel, 6>;

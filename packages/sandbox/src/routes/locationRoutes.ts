@@ -1,9 +1,8 @@
-import type { Category, Coordinates, StandardOffer } from '@offerkit/data';
+import { type Category, type Coordinates, distanceMiles, type StandardOffer } from '@offerkit/data';
 import type { Hono } from 'hono';
 import type { CatalogLocation } from '../catalog/catalogTypes.ts';
 import { DEFAULT_RADIUS_MILES, MIN_RADIUS_MILES } from '../constants.ts';
 import { invalidParameter } from '../http/errors.ts';
-import { haversineMiles } from '../http/haversineMiles.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { pageLinks, paginate } from '../http/paginate.ts';
 import { QueryParameters } from '../http/queryParameters.ts';
@@ -74,14 +73,19 @@ export function registerLocationRoutes(api: Hono, runtime: SandboxRuntime): void
     const distance = new Map<string, number>();
     const matching = state.catalog.locations.filter((location) => {
       if (!visible.has(location.offerId)) return false;
-      if (center !== undefined && haversineMiles(center, location.coordinates) > radius) return false;
+      if (
+        center !== undefined &&
+        (distanceMiles(center, location.coordinates) ?? Number.POSITIVE_INFINITY) > radius
+      )
+        return false;
       if (city !== undefined && !location.address.city.toLowerCase().includes(city)) return false;
       if (zipCode !== undefined && location.address.zipCode !== zipCode) return false;
       if (stateCode !== undefined && location.address.state !== stateCode) return false;
       if (name !== undefined && !location.name.toLowerCase().includes(name)) return false;
       if (category !== undefined && (names.get(location.categoryId) ?? '').toLowerCase() !== category)
         return false;
-      if (origin !== undefined) distance.set(location.id, haversineMiles(origin, location.coordinates));
+      if (origin !== undefined)
+        distance.set(location.id, distanceMiles(origin, location.coordinates) ?? Number.POSITIVE_INFINITY);
       return true;
     });
     const sorted = sortLocations(matching, sort, distance);

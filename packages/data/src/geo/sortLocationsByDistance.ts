@@ -1,12 +1,12 @@
-import type { Coordinates, Location } from '@offerkit/data';
-import { distanceMiles } from '../internal/distanceMiles.ts';
+import type { Coordinates, Location } from '../types/location.ts';
+import { distanceMiles } from './distanceMiles.ts';
 
 /**
  * Locations nearest first from `position` (haversine miles). Locations without usable coordinates follow
  * the others, and equal distances keep the service's order, so the result is stable as pages arrive.
  * Without a position the order is the service's. Returns a new array; the input is not changed.
  */
-export function sortByDistance(
+export function sortLocationsByDistance(
   locations: readonly Location[],
   position: Coordinates | undefined,
 ): Location[] {

@@ -1,4 +1,4 @@
-import type { Coordinates } from '@offerkit/data';
+import type { Coordinates } from '../types/location.ts';
 
 const EARTH_RADIUS_MILES = 3958.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
