@@ -22,8 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Chromium renders in its own processes, so two workers pay off even on a two-core machine.
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // Much of each test waits on the page (navigation, the service worker, fonts), so even a two-core
+  // machine runs four workers faster than two (4.3 → 3.5 min for the whole stories suite).
+  workers: Math.max(4, availableParallelism()),
   reporter: process.env.CI ? [['dot'], ['html', { open: 'never' }]] : [['list'], ['html', { open: 'never' }]],
   // Baselines are only written on request (`pnpm test:visual --update`), never as a side effect of a check.
   updateSnapshots: 'none',

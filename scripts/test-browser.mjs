@@ -81,11 +81,11 @@ if (update && status === 0 && passThrough.length === 0) {
         console.log(`test-browser: removed reference images of deleted story ${dir}`);
         continue;
       }
-      // Pages are only compared in light (themesFor in test/browser/storybook.ts).
-      if (!story.title.startsWith('Pages/')) continue;
+      // Pages and fixed-theme stories are only compared in light (themesFor in test/browser/storybook.ts).
+      if (!story.title.startsWith('Pages/') && !story.tags.includes('fixed-theme')) continue;
       for (const file of readdirSync(join(screenshots, dir)).filter((name) => !name.startsWith('light-'))) {
         rmSync(join(screenshots, dir, file));
-        console.log(`test-browser: removed ${dir}/${file} (pages are compared in light only)`);
+        console.log(`test-browser: removed ${dir}/${file} (compared in light only)`);
       }
     }
   }

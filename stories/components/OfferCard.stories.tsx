@@ -98,6 +98,8 @@ export const AllStates: Story = {
 
 /** The same sheet in the brand theme: tokens only, no other CSS. */
 export const AllStatesBrandTheme: Story = {
+  // The story sets its own theme, so the visual suite screenshots it once (test/browser/storybook.ts).
+  tags: ['fixed-theme'],
   globals: { theme: 'brand' },
   parameters: { sheet: true },
   render: () => renderAllStates({ fixtures: offerStates }),

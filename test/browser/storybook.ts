@@ -52,11 +52,14 @@ export function loadStories(): StoryEntry[] {
 }
 
 /**
- * Composed pages (titles under `Pages/`) are judged in the light theme only; every other story is a
- * component story and is checked light and dark.
+ * Composed pages (titles under `Pages/`) are judged in the light theme only, and so are stories tagged
+ * `fixed-theme` (they set their own theme through story globals, e.g. the brand theme sheet); every other
+ * story is a component story and is checked light and dark.
  */
 export function themesFor(story: StoryEntry): Theme[] {
-  return story.title.startsWith('Pages/') ? ['light'] : ['light', 'dark'];
+  return story.title.startsWith('Pages/') || story.tags.includes('fixed-theme')
+    ? ['light']
+    : ['light', 'dark'];
 }
 
 /**
