@@ -68,7 +68,7 @@ export function OffersPage({ initialSearch = '', pageSize = 6, autoLoadMore = fa
           headingLevel={2}
         />
         {selected !== null && (
-          <aside aria-label="Selected offer" className="story-surface">
+          <aside aria-label="Selected offer">
             <ConnectedOfferDetail offerId={selected} headingLevel={2} timeZone="UTC" />
           </aside>
         )}
