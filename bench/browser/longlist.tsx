@@ -15,7 +15,22 @@ import type { LongListResult } from './pageApi.ts';
 
 const container = document.getElementById('root') as HTMLElement;
 const onAction = (_action: CtaAction, _offer: Offer) => {};
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+/**
+ * The next animation frame, or `null` when none comes within `FRAME_TIMEOUT_MS`. Headless Chromium on a
+ * loaded machine sometimes stops producing frames for a while (seen with the hand-written list as well);
+ * the scroll then goes on by timers and the stall is reported instead of hanging the bench.
+ */
+const FRAME_TIMEOUT_MS = 500;
+const nextFrame = () =>
+  new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), FRAME_TIMEOUT_MS);
+    requestAnimationFrame((time) => {
+      clearTimeout(timer);
+      resolve(time);
+    });
+  });
+/** Consecutive missing frames after which the scroll stops: the browser is not rendering any more. */
+const GIVE_UP_AFTER = 20;
 
 async function run({
   offers: count,
@@ -60,11 +75,13 @@ async function run({
 
   let frames = 0;
   let longestFrameMs = 0;
-  let last = await nextFrame();
+  let missingFrames = 0;
+  let last = performance.now();
   let scrolling = true;
   const watchFrames = async () => {
     while (scrolling) {
       const now = await nextFrame();
+      if (now === null) continue;
       frames += 1;
       longestFrameMs = Math.max(longestFrameMs, now - last);
       last = now;
@@ -74,14 +91,19 @@ async function run({
 
   let samples = 0;
   const scrollHeight = () => document.documentElement.scrollHeight;
+  let missingInARow = 0;
   for (let y = step; ; y += step) {
     window.scrollTo(0, y);
     // The virtualizer hears the scroll event, renders, and the browser paints: two frames.
-    await nextFrame();
-    await nextFrame();
+    for (let frame = 0; frame < 2; frame += 1) {
+      if ((await nextFrame()) === null) {
+        missingFrames += 1;
+        missingInARow += 1;
+      } else missingInARow = 0;
+    }
     samples += 1;
     maxCards = Math.max(maxCards, countCards());
-    if (window.scrollY + window.innerHeight >= scrollHeight() - 1) break;
+    if (window.scrollY + window.innerHeight >= scrollHeight() - 1 || missingInARow >= GIVE_UP_AFTER) break;
   }
   for (let frame = 0; frame < 5; frame += 1) await nextFrame();
   scrolling = false;
@@ -100,6 +122,7 @@ async function run({
     longTasks: longTasks.length,
     longestTaskMs: Math.max(0, ...longTasks),
     frames,
+    missingFrames,
     longestFrameMs,
     mountMs,
   };

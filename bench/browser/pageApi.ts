@@ -89,6 +89,8 @@ export interface LongListResult {
   longestTaskMs: number;
   /** Frames observed and the longest gap between two frames while scrolling. */
   frames: number;
+  /** Waits for a frame that got none within 500 ms (the browser stopped rendering for a while). */
+  missingFrames: number;
   longestFrameMs: number;
   /** Mount time of the list with all offers. */
   mountMs: number;

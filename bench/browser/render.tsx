@@ -37,7 +37,15 @@ const container = document.getElementById('root') as HTMLElement;
 const onAction = (_action: CtaAction, _offer: Offer) => {};
 const onBaselineAction = (_id: string) => {};
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** The next frame, then a task; a timer stands in when the browser produces no frame for a second. */
+const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1000);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
+  });
 /** Waits some frames, collecting garbage first when Chromium exposes `gc` (bench/lib/chromium.ts). */
 const settle = async (frames = 3) => {
   (window as { gc?: () => void }).gc?.();

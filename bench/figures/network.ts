@@ -166,6 +166,8 @@ async function runSession(
         ({ style: wanted, before: count }) =>
           document.querySelectorAll(`.ok-OfferList .ok-OfferCard[data-cta="${wanted}"]`).length < count,
         { style, before },
+        // Timer polling: a stalled compositor must not stall the wait.
+        { polling: 100 },
       );
       await idle();
     };

@@ -1,7 +1,7 @@
 import type { ActivationResult, ActivationScenario, MountResult } from '../browser/pageApi.ts';
 import { expandOffers } from '../fixtures/expandOffers.ts';
 import { rawOffersDocument } from '../fixtures/stateOffers.ts';
-import { closePage, openPage } from '../lib/chromium.ts';
+import { closePage, openPage, within } from '../lib/chromium.ts';
 import type { Row } from '../lib/report.ts';
 import { median } from '../lib/stats.ts';
 import type { Figure, FigureContext } from './context.ts';
@@ -12,12 +12,20 @@ async function measureMount({ browser, server, ci, log }: FigureContext, cards: 
   if (!browser || !server) throw new Error('the render figure needs the bench server and Chromium');
   const page = await openPage(browser, `${server.origin}/pages/render.html`);
   try {
-    const equivalence = await page.evaluate(() => window.offerkitBench?.equivalence());
+    const equivalence = await within(
+      page.evaluate(() => window.offerkitBench?.equivalence()),
+      60_000,
+      'the DOM equivalence check',
+    );
     if (!equivalence) throw new Error('the render page did not load its bench API');
     for (const mismatch of equivalence.mismatches) log(`render: DOM differs from the baseline, ${mismatch}`);
     const options = ci ? { cards, rounds: 3, warmup: 1 } : { cards, rounds: 15, warmup: 3 };
     log(`render: mounting ${cards} cards, ${options.rounds} rounds after ${options.warmup} warm-up`);
-    const mount = (await page.evaluate((o) => window.offerkitBench?.mount(o), options)) as MountResult;
+    const mount = (await within(
+      page.evaluate((o) => window.offerkitBench?.mount(o), options),
+      600_000,
+      'the mount runs',
+    )) as MountResult;
     const library = { script: median(mount.library.script), total: median(mount.library.total) };
     const baseline = { script: median(mount.baseline.script), total: median(mount.baseline.total) };
     return [
@@ -73,10 +81,11 @@ async function activate(
   server.publish('activation-list', offers);
   const page = await openPage(browser, `${server.origin}/pages-profiling/render.html`);
   try {
-    const result = await page.evaluate((options) => window.offerkitBench?.activation(options), {
-      cards,
-      scenario,
-    });
+    const result = await within(
+      page.evaluate((options) => window.offerkitBench?.activation(options), { cards, scenario }),
+      120_000,
+      `the ${scenario} activation`,
+    );
     if (!result) throw new Error('the render page did not load its bench API');
     return result;
   } finally {

@@ -1,5 +1,5 @@
 import type { SanitizerResult } from '../browser/pageApi.ts';
-import { closePage, openPage } from '../lib/chromium.ts';
+import { closePage, openPage, within } from '../lib/chromium.ts';
 import type { Row } from '../lib/report.ts';
 import type { Figure } from './context.ts';
 
@@ -19,11 +19,15 @@ export const sanitizerFigure: Figure = {
     const page = await openPage(browser, `${server.origin}/pages/render.html`);
     try {
       const cards = ci ? 100 : 500;
-      const result = (await page.evaluate((options) => window.offerkitBench?.sanitizer(options), {
-        cards,
-        icons: ICONS,
-        rounds: ci ? 20 : 100,
-      })) as SanitizerResult;
+      const result = (await within(
+        page.evaluate((options) => window.offerkitBench?.sanitizer(options), {
+          cards,
+          icons: ICONS,
+          rounds: ci ? 20 : 100,
+        }),
+        120_000,
+        'the sanitizer runs',
+      )) as SanitizerResult;
       const us = (ms: number) => ms * 1000;
       const rows: Row[] = [
         {

@@ -27,11 +27,25 @@ export async function openPage(browser: Browser, url: string): Promise<Page> {
     process.stderr.write(`bench: page error on ${url}: ${error.message}\n`);
   });
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
+    polling: 100,
+  });
   return page;
 }
 
 /** Closes a page and its context. */
 export async function closePage(page: Page): Promise<void> {
   await page.context().close();
+}
+
+/** `promise`, or a rejection naming `what` after `ms` (a page that stops answering must not hang the bench). */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not finish within ${Math.round(ms / 1000)} s`)),
+      ms,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
