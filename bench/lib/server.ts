@@ -7,9 +7,6 @@ import { createSandbox, type Sandbox, type SandboxOptions } from '@offerkit/sand
 /** Where the sandbox answers on the bench server; clients use `${origin}${SANDBOX_BASE}` as base URL. */
 export const SANDBOX_BASE = '/api';
 
-/** A 1×1 GIF: the logo the long-list page shows (see bench/browser/longlist.tsx). */
-const PIXEL_GIF = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -22,7 +19,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * One HTTP server on 127.0.0.1 for the browser benches, so pages and the service share one origin:
- * - `/__bench/<name>`: JSON the bench published (fixtures); `/__bench/logo/*`: a 1×1 GIF;
+ * - `/__bench/<name>`: JSON the bench published (fixtures);
  * - `/api/...`: the sandbox (a fresh one per `resetSandbox`), except that a GET of an offers list answers
  *   with the published `offersOverride` document while one is set (the 500-card list of figure 1);
  * - anything else: files under `bench/.out/` (the built pages: `/pages/...`, `/pages-profiling/...`).
@@ -50,11 +47,6 @@ export async function startBenchServer(filesDir: string): Promise<BenchServer> {
 
   const answer = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    if (url.pathname.startsWith('/__bench/logo/')) {
-      return new Response(Buffer.from(PIXEL_GIF, 'base64'), {
-        headers: { 'content-type': 'image/gif', 'cache-control': 'no-store' },
-      });
-    }
     if (url.pathname.startsWith('/__bench/')) {
       const body = published.get(url.pathname.slice('/__bench/'.length));
       return body === undefined
