@@ -26,7 +26,10 @@ export interface UseLocationsResult {
   categories: Category[];
   /** What the decoder dropped or tolerated in the fetched pages. */
   diagnostics: Diagnostic[];
-  /** `pending` until the first page arrives, then `success`, or `error`. */
+  /**
+   * `pending` until the first page arrives, then `success`; `error` when the first page failed. A failed
+   * next page or refetch keeps `success` (and the pages) and sets `error`.
+   */
   status: 'pending' | 'error' | 'success';
   /** The error of the last failed fetch (first page, next page or refetch), `null` otherwise. */
   error: OfferkitError | null;
@@ -77,7 +80,8 @@ export function useLocations({ enabled = true, ...params }: UseLocationsParams =
 
   return {
     ...view,
-    status: query.status,
+    // Once a page is in, a failed next page or refetch keeps the list: `error` says what failed.
+    status: data === undefined ? query.status : 'success',
     error: query.error,
     isPending: query.isPending,
     isFetching: query.isFetching,

@@ -24,7 +24,10 @@ export interface UseOffersResult {
   categories: Category[];
   /** What the decoder dropped or tolerated in the fetched pages: a bad offer is left out and reported here. */
   diagnostics: Diagnostic[];
-  /** `pending` until the first page arrives, then `success`, or `error`. */
+  /**
+   * `pending` until the first page arrives, then `success`; `error` when the first page failed. A failed
+   * next page or refetch keeps `success` (and the pages) and sets `error`.
+   */
   status: 'pending' | 'error' | 'success';
   /** The error of the last failed fetch (first page, next page or refetch), `null` otherwise. */
   error: OfferkitError | null;
@@ -74,7 +77,8 @@ export function useOffers({ enabled = true, ...params }: UseOffersParams = {}): 
 
   return {
     ...view,
-    status: query.status,
+    // Once a page is in, a failed next page or refetch keeps the list: `error` says what failed.
+    status: data === undefined ? query.status : 'success',
     error: query.error,
     isPending: query.isPending,
     isFetching: query.isFetching,
