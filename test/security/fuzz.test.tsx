@@ -93,14 +93,12 @@ const isNotAListDocument = (json: unknown): boolean =>
 /** Every offer drawn as a card, and the first also as a detail (the costlier view), to static markup. */
 const renderOffers = (offers: readonly Offer[]): string =>
   renderToStaticMarkup(
-    <>
-      {offers.map((offer, index) => (
-        <div key={offer.id}>
-          <OfferCard offer={offer} onAction={() => {}} />
-          {index === 0 && <OfferDetail offer={offer} onAction={() => {}} locale="en-US" timeZone="UTC" />}
-        </div>
-      ))}
-    </>,
+    offers.map((offer, index) => (
+      <div key={offer.id}>
+        <OfferCard offer={offer} onAction={() => {}} />
+        {index === 0 && <OfferDetail offer={offer} onAction={() => {}} locale="en-US" timeZone="UTC" />}
+      </div>
+    )),
   );
 
 /** Problems with the diagnostics of a decoded page, given the input it came from. */
@@ -262,15 +260,9 @@ describe('offers documents: decode → components', () => {
 /** Every location drawn as a card, to static markup. */
 const renderLocations = (document: LocationsDocument): string =>
   renderToStaticMarkup(
-    <>
-      {document.locations.map((location) => (
-        <LocationCard
-          key={location.id}
-          location={location}
-          userPosition={{ latitude: 40.7, longitude: -74 }}
-        />
-      ))}
-    </>,
+    document.locations.map((location) => (
+      <LocationCard key={location.id} location={location} userPosition={{ latitude: 40.7, longitude: -74 }} />
+    )),
   );
 
 describe('locations documents: decode → components', () => {

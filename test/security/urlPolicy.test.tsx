@@ -4,7 +4,7 @@
  * http(s), in a new tab with `rel="noopener noreferrer"`; asset URLs load only when http(s) or an image
  * data URL.
  */
-import { OfferCard, OfferDetail, OfferLogo } from '@offerkit/components';
+import { OfferCard, OfferDetail } from '@offerkit/components';
 import {
   buildActionRequest,
   decodeOffersDocument,
@@ -24,7 +24,7 @@ import {
   sandboxClient,
   setupSecuritySandbox,
 } from './harness.tsx';
-import { baseHostileOffer, TINY_PNG } from './xssSlots.ts';
+import { baseHostileOffer } from './xssSlots.ts';
 
 const harness = setupSecuritySandbox();
 const { sandbox } = harness;

@@ -181,13 +181,8 @@ describe('every vector in all icon slots at once, rendered on the client', () =>
   }
 });
 
-describe('every vector in all text slots and the website URL at once, rendered to static markup', () => {
-  // Asset URLs have their own policy (urlPolicy.test.tsx): they are meant to be loaded.
-  const cases = hostileCasesAllSlots(
-    actionUrl,
-    'text',
-    (slot) => slot.id !== 'assets.url' && slot.kind !== 'svg',
-  );
+describe('every vector in all text and URL slots at once, rendered to static markup', () => {
+  const cases = hostileCasesAllSlots(actionUrl, 'text', (slot) => slot.kind !== 'svg');
   for (const viewName of ['card', 'detail'] as const) {
     it(`${viewName}: shown as text, nothing linked or loaded, the rest renders`, { timeout: 120_000 }, () => {
       const mine = cases.filter((item) => item.view === viewName);
@@ -222,13 +217,11 @@ describe('every vector in every text field of a location, rendered to static mar
     expect(document.locations).toHaveLength(XSS_VECTORS.length);
     const template = window.document.createElement('template');
     template.innerHTML = renderToStaticMarkup(
-      <>
-        {document.locations.map((location) => (
-          <div key={location.id} data-case={location.id}>
-            <LocationCard location={location} userPosition={{ latitude: 40.7, longitude: -74 }} />
-          </div>
-        ))}
-      </>,
+      document.locations.map((location) => (
+        <div key={location.id} data-case={location.id}>
+          <LocationCard location={location} userPosition={{ latitude: 40.7, longitude: -74 }} />
+        </div>
+      )),
     );
     const roots = Array.from(template.content.children).filter((element) =>
       element.hasAttribute('data-case'),

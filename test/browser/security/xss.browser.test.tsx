@@ -323,8 +323,7 @@ describe('the detectors (controls)', () => {
   });
 });
 
-// Asset URLs are meant to be loaded (attribution); their own policy is tested in test/security.
-const SLOTS = XSS_SLOTS.filter((slot) => slot.id !== 'assets.url');
+const SLOTS = XSS_SLOTS;
 
 describe(`${XSS_VECTORS.length} vectors x ${SLOTS.length} slots through sandbox, client, hooks and components`, () => {
   for (const slot of SLOTS) {
