@@ -179,7 +179,7 @@ describe('data-bound components against the sandbox', { timeout: 20_000 }, () =>
     const list = await screen.findByRole('list', { name: 'Locations' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(5);
-    const withOffers = cards.find((card) => within(card).queryByRole('region', { name: 'Offers here' }));
+    const withOffers = cards.find((card) => within(card).queryByRole('heading', { name: 'Offers here' }));
     expect(withOffers).toBeDefined();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
     expect(requestsTo('locations')).toHaveLength(1);
