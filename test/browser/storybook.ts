@@ -62,38 +62,81 @@ export function themesFor(story: StoryEntry): Theme[] {
     : ['light', 'dark'];
 }
 
+/** What the preview reported about the story it rendered (collected by {@link watchStoryEvents}). */
+interface StoryReport {
+  finished: { storyId: string; status: string } | null;
+  errors: string[];
+}
+
+const watchedPages = new WeakSet<Page>();
+
+/**
+ * Listens to the preview's channel from the moment Storybook creates it (the channel is assigned to
+ * `__STORYBOOK_ADDONS_CHANNEL__`), recording when the story finished and any render or play-function error.
+ * Installed once per page; it runs again on every navigation.
+ */
+async function watchStoryEvents(page: Page): Promise<void> {
+  if (watchedPages.has(page)) return;
+  watchedPages.add(page);
+  await page.addInitScript(() => {
+    type Channel = { on(event: string, listener: (payload: unknown) => void): void };
+    const report: StoryReport = { finished: null, errors: [] };
+    const message = (payload: unknown) =>
+      typeof payload === 'object' && payload !== null && 'message' in payload
+        ? String((payload as { message: unknown }).message)
+        : JSON.stringify(payload);
+    let current: Channel | undefined;
+    Object.defineProperty(window, '__offerkitStoryReport', { value: report });
+    Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => current,
+      set: (next: Channel) => {
+        if (next === current) return;
+        current = next;
+        next.on('storyFinished', (payload) => {
+          report.finished = payload as StoryReport['finished'];
+        });
+        next.on('playFunctionThrewException', (payload) =>
+          report.errors.push(`play function: ${message(payload)}`),
+        );
+        next.on('storyThrewException', (payload) => report.errors.push(`render: ${message(payload)}`));
+        next.on('storyErrored', (payload) => report.errors.push(`story errored: ${JSON.stringify(payload)}`));
+        next.on('unhandledErrorsWhilePlaying', (payload) =>
+          report.errors.push(`unhandled errors while playing: ${JSON.stringify(payload)}`),
+        );
+      },
+    });
+  });
+}
+
 /**
  * Opens one story in the preview iframe with the given toolbar globals and waits until Storybook has
  * finished it: loaders (MSW), render, play function and after-each hooks; then until fonts and images are in.
- * Fails if the story threw or rendered Storybook's error display.
+ * Fails, with Storybook's message, if the story threw while rendering or in its play function.
  */
 export async function openStory(
   page: Page,
   storyId: string,
   globals: { theme?: Theme; direction?: 'ltr' | 'rtl' } = {},
 ): Promise<void> {
-  // `a11y.manual`: the a11y addon's own automatic axe run is skipped here; a11y.spec.ts runs axe itself.
+  await watchStoryEvents(page);
+  // `a11y.manual`: the a11y addon's own automatic axe run is skipped here; stories.spec.ts runs axe itself.
   const globalParam = [
     ...Object.entries(globals).map(([key, value]) => `${key}:${value}`),
     'a11y.manual:!true',
   ].join(';');
   await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globalParam}`);
-  await page.waitForFunction(
-    () => {
-      type Render = { phase?: string };
-      const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: Render } })
-        .__STORYBOOK_PREVIEW__;
-      return ['finished', 'aborted', 'errored'].includes(preview?.currentRender?.phase ?? '');
+  const handle = await page.waitForFunction(
+    (id) => {
+      const report = (window as unknown as { __offerkitStoryReport: StoryReport }).__offerkitStoryReport;
+      return report.finished?.storyId === id ? report : null;
     },
-    undefined,
+    storyId,
     { timeout: 30_000 },
   );
-  const error = await page.evaluate(() =>
-    document.body.classList.contains('sb-show-errordisplay')
-      ? (document.querySelector('#error-message')?.textContent ?? 'unknown error')
-      : null,
-  );
-  expect(error, `story ${storyId} failed to render`).toBeNull();
+  const report = (await handle.jsonValue()) as StoryReport;
+  expect(report.errors, `story ${storyId} failed`).toEqual([]);
+  expect(report.finished?.status, `story ${storyId} finished with an error`).toBe('success');
   await page.evaluate(async () => {
     // Lazy images outside the viewport would never load; a full-page screenshot must show them all.
     const pending = Array.from(document.images).filter((image) => !image.complete);
