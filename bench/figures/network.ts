@@ -131,8 +131,10 @@ async function runSession(
         throw new Error(`only ${listPages()} list pages arrived after ${attempt - 1} attempts`);
       mark(`load more (${attempt})`);
       const button = page.getByRole('button', { name: 'Load more' });
-      if ((await button.count()) > 0) await button.click();
-      else await page.mouse.wheel(0, 100_000);
+      if ((await button.count()) > 0) {
+        // The button goes away when auto-loading lands the last page first; progress is checked above.
+        await button.click({ timeout: 3000 }).catch(() => undefined);
+      } else await page.mouse.wheel(0, 100_000);
       await idle();
     }
 
