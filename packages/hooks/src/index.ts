@@ -1,4 +1,5 @@
 export { createOfferkitQueryClient } from './createOfferkitQueryClient.ts';
+export type { InfiniteListState } from './internal/useInfiniteListState.ts';
 export type {
   LocationsInfiniteData,
   LocationsParams,

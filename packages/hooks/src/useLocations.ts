@@ -1,10 +1,10 @@
 'use client';
 
-import type { Category, Diagnostic, Location, Offer, OfferkitError } from '@offerkit/data';
+import type { Category, Diagnostic, Location, Offer } from '@offerkit/data';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { mergeById } from './internal/mergeById.ts';
-import { useInfiniteListControls } from './internal/useInfiniteListControls.ts';
+import { type InfiniteListState, useInfiniteListState } from './internal/useInfiniteListState.ts';
 import { type LocationsParams, locationsQueryOptions } from './locationsQueryOptions.ts';
 import { useOfferkit } from './useOfferkit.ts';
 
@@ -17,7 +17,7 @@ export interface UseLocationsParams extends LocationsParams {
 }
 
 /** The list state from {@link useLocations}; the same pagination and error model as `useOffers`. */
-export interface UseLocationsResult {
+export interface UseLocationsResult extends InfiniteListState {
   /** Every location of the pages fetched so far, in order, each once, with its offers resolved. */
   locations: Location[];
   /** Every offer redeemable at those locations, each once. */
@@ -26,25 +26,6 @@ export interface UseLocationsResult {
   categories: Category[];
   /** What the decoder dropped or tolerated in the fetched pages. */
   diagnostics: Diagnostic[];
-  /**
-   * `pending` until the first page arrives, then `success`; `error` when the first page failed. A failed
-   * next page or refetch keeps `success` (and the pages) and sets `error`.
-   */
-  status: 'pending' | 'error' | 'success';
-  /** The error of the last failed fetch (first page, next page or refetch), `null` otherwise. */
-  error: OfferkitError | null;
-  /** `true` until the first page arrives (or fails). */
-  isPending: boolean;
-  /** `true` while any page is being fetched, including refetches. */
-  isFetching: boolean;
-  /** Whether `links.next` of the last page points to another page. */
-  hasNextPage: boolean;
-  /** `true` while the next page is being fetched. */
-  isFetchingNextPage: boolean;
-  /** Fetches the next page; does nothing when there is none or one is already being fetched. */
-  fetchNextPage: () => void;
-  /** Fetches every fetched page again. */
-  refetch: () => void;
 }
 
 /**
@@ -66,7 +47,7 @@ export function useLocations({ enabled = true, ...params }: UseLocationsParams =
     enabled,
   });
   const { data } = query;
-  const controls = useInfiniteListControls(query);
+  const listState = useInfiniteListState(query);
 
   const view = useMemo(() => {
     const pages = data?.pages ?? [];
@@ -78,15 +59,5 @@ export function useLocations({ enabled = true, ...params }: UseLocationsParams =
     };
   }, [data]);
 
-  return {
-    ...view,
-    // Once a page is in, a failed next page or refetch keeps the list: `error` says what failed.
-    status: data === undefined ? query.status : 'success',
-    error: query.error,
-    isPending: query.isPending,
-    isFetching: query.isFetching,
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    ...controls,
-  };
+  return { ...view, ...listState };
 }

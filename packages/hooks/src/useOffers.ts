@@ -1,10 +1,10 @@
 'use client';
 
-import type { Category, Diagnostic, Offer, OfferkitError } from '@offerkit/data';
+import type { Category, Diagnostic, Offer } from '@offerkit/data';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { mergeById } from './internal/mergeById.ts';
-import { useInfiniteListControls } from './internal/useInfiniteListControls.ts';
+import { type InfiniteListState, useInfiniteListState } from './internal/useInfiniteListState.ts';
 import { type OffersParams, offersInfiniteQueryOptions } from './offersInfiniteQueryOptions.ts';
 import { useOfferkit } from './useOfferkit.ts';
 
@@ -17,32 +17,13 @@ export interface UseOffersParams extends OffersParams {
 }
 
 /** The list state from {@link useOffers}. */
-export interface UseOffersResult {
+export interface UseOffersResult extends InfiniteListState {
   /** Every offer of the pages fetched so far, in order, each once. */
   offers: Offer[];
   /** The categories a filter UI can offer (`meta.availableCategories`) and those of the listed offers, each once. */
   categories: Category[];
   /** What the decoder dropped or tolerated in the fetched pages: a bad offer is left out and reported here. */
   diagnostics: Diagnostic[];
-  /**
-   * `pending` until the first page arrives, then `success`; `error` when the first page failed. A failed
-   * next page or refetch keeps `success` (and the pages) and sets `error`.
-   */
-  status: 'pending' | 'error' | 'success';
-  /** The error of the last failed fetch (first page, next page or refetch), `null` otherwise. */
-  error: OfferkitError | null;
-  /** `true` until the first page arrives (or fails). */
-  isPending: boolean;
-  /** `true` while any page is being fetched, including refetches. */
-  isFetching: boolean;
-  /** Whether `links.next` of the last page points to another page. */
-  hasNextPage: boolean;
-  /** `true` while the next page is being fetched. */
-  isFetchingNextPage: boolean;
-  /** Fetches the next page; does nothing when there is none or one is already being fetched. */
-  fetchNextPage: () => void;
-  /** Fetches every fetched page again. */
-  refetch: () => void;
 }
 
 /**
@@ -61,7 +42,7 @@ export function useOffers({ enabled = true, ...params }: UseOffersParams = {}): 
     enabled,
   });
   const { data } = query;
-  const controls = useInfiniteListControls(query);
+  const listState = useInfiniteListState(query);
 
   const view = useMemo(() => {
     const pages = data?.pages ?? [];
@@ -75,15 +56,5 @@ export function useOffers({ enabled = true, ...params }: UseOffersParams = {}): 
     };
   }, [data]);
 
-  return {
-    ...view,
-    // Once a page is in, a failed next page or refetch keeps the list: `error` says what failed.
-    status: data === undefined ? query.status : 'success',
-    error: query.error,
-    isPending: query.isPending,
-    isFetching: query.isFetching,
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    ...controls,
-  };
+  return { ...view, ...listState };
 }
