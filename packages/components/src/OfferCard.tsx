@@ -2,7 +2,7 @@
 import { type CtaAction, ctaView, type Offer, offerTextView, rewardView } from '@offerkit/data';
 import { useOptionalOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
-import { type MouseEvent, useId, useRef } from 'react';
+import { type MouseEvent, memo, useId, useRef } from 'react';
 import { CtaButton } from './CtaButton.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { OfferActionBinding } from './internal/OfferActionBinding.tsx';
@@ -65,9 +65,10 @@ export interface OfferCardProps {
  * `offerTextView(offer, 'list')`. State for CSS: `data-cta` (`primary|secondary|disabled|none`),
  * `data-boosted`, `data-state` (`idle|pending|error`).
  *
- * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`).
+ * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`). Memoized: a list
+ * that re-renders after one offer changes re-renders only that card (the cache keeps untouched offers).
  */
-export function OfferCard(props: OfferCardProps) {
+export const OfferCard = memo(function OfferCard(props: OfferCardProps) {
   const offerkit = useOptionalOfferkit();
   if (offerkit === null || props.onAction !== undefined) return <OfferCardView {...props} />;
   return (
@@ -84,7 +85,7 @@ export function OfferCard(props: OfferCardProps) {
       )}
     </OfferActionBinding>
   );
-}
+});
 
 function OfferCardView({
   offer,

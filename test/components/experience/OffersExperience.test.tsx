@@ -50,7 +50,8 @@ describe('OffersExperience: offers view against the sandbox', () => {
   });
 
   it('search narrows the list, debounced into one request', async () => {
-    const user = userEvent.setup();
+    // No delay between keystrokes: on a loaded machine a real delay can outlast the debounce.
+    const user = userEvent.setup({ delay: null });
     renderExperience(state.fetches, { pageSize: 10, searchDebounceMs: 300 });
     await offersList();
     await user.type(screen.getByRole('searchbox', { name: 'Search offers' }), 'bakery');

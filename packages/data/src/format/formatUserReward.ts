@@ -1,4 +1,5 @@
 import type { UserReward } from '../types/offer.ts';
+import { numberFormat } from './numberFormat.ts';
 
 /** Options of {@link formatUserReward}. */
 export interface FormatUserRewardOptions {
@@ -27,12 +28,12 @@ export function formatUserReward(
 ): string | undefined {
   if (reward === undefined || !Number.isFinite(reward.value)) return undefined;
   if (reward.type === 'PERCENT') {
-    return new Intl.NumberFormat(options.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    return numberFormat(options.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
       reward.value / 100,
     );
   }
   if (reward.type === 'FLAT') {
-    return new Intl.NumberFormat(options.locale, {
+    return numberFormat(options.locale, {
       style: 'currency',
       currency: options.currency ?? 'USD',
       // Whole amounts read as "$10", not "$10.00"; others keep the currency's minor digits.

@@ -1,3 +1,4 @@
+import { numberFormat } from '../format/numberFormat.ts';
 import type { ProgressBar, SegmentConfiguration, SegmentNodeLabel } from '../types/components.ts';
 import type { Diagnostic, DiagnosticListener } from '../types/documents.ts';
 import { presentText } from './presentText.ts';
@@ -456,13 +457,13 @@ function valueText(
   if (texts.length > 0) return texts.join(', ');
   const format = { style: 'percent', maximumFractionDigits: 0 } as const;
   try {
-    return new Intl.NumberFormat(locale, format).format(fraction);
+    return numberFormat(locale, format).format(fraction);
   } catch {
     report(
       '',
       `locale ${describe(locale)} is not a valid BCP 47 tag; formatted the value in the default locale.`,
     );
-    return new Intl.NumberFormat(undefined, format).format(fraction);
+    return numberFormat(undefined, format).format(fraction);
   }
 }
 

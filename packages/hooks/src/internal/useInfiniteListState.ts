@@ -34,7 +34,7 @@ interface InfiniteListQuery {
   isFetching: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
   refetch: () => Promise<unknown>;
 }
 
@@ -46,7 +46,9 @@ interface InfiniteListQuery {
 export function useInfiniteListState(query: InfiniteListQuery): InfiniteListState {
   const { hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const next = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    // `cancelRefetch: false`: a scroll-triggered load and a "Load more" press in the same tick must not
+    // cancel and resend the page request.
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
   const again = useCallback(() => void refetch(), [refetch]);
   return {
