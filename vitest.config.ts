@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
     globals: true,
+    // Generous per-test limit: CI runs these on two shared cores. Tests assert outcomes, never speed.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
