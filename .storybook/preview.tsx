@@ -2,7 +2,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@offerkit/components/styles.css';
 import '../stories/themes/storybook.css';
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';
 import { withOfferkit, withSandbox } from './offerkit.tsx';
@@ -19,6 +19,16 @@ const withThemeAndDirection: Decorator = (Story, context) => {
     document.documentElement.dir = direction;
   }, [theme, direction]);
   return <Story />;
+};
+
+/**
+ * Waits for the bundled font before a story renders. Text first laid out in a fallback font and then
+ * swapped would leave measurements behind (a virtualized list keeps the height of a row it measured once),
+ * and a screenshot would then depend on how fast the font arrived.
+ */
+const withFontsLoaded: Loader = async () => {
+  await Promise.all([document.fonts.load('400 1em Inter', 'Aa'), document.fonts.load('600 1em Inter', 'Aa')]);
+  return {};
 };
 
 const preview: Preview = {
@@ -69,7 +79,7 @@ const preview: Preview = {
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
     },
   },
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), withFontsLoaded],
   // Decorators listed first sit closest to the story: the provider inside, theme and direction outside.
   decorators: [withOfferkit, withThemeAndDirection],
   beforeEach: withSandbox,
