@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
-/** Port of the static server that serves storybook-static/ to the Playwright suites. */
-export const STORYBOOK_STATIC_PORT = 6007;
+/** Port of the static server that serves storybook-static/ to the Playwright suites (`STORYBOOK_STATIC_PORT`). */
+export const STORYBOOK_STATIC_PORT = Number(process.env.STORYBOOK_STATIC_PORT ?? 6007);
 
 /**
  * Screenshot comparison settings, shared by the visual suite and its guard test.
