@@ -38,9 +38,9 @@ export const Activate: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Activate' }, { timeout: 10_000 }));
     await waitFor(() => expect(canvas.getByText('Activated')).toBeVisible(), { timeout: 10_000 });
     await expect(canvas.queryByRole('button', { name: 'Activate' })).toBeNull();
-    const afterPost = sandbox.requests.slice(
-      sandbox.requests.findIndex((request) => request.method === 'POST'),
-    );
+    // API calls only: images may still be loading (they are not the rewards API).
+    const calls = sandbox.requests.filter((request) => request.route !== 'assets');
+    const afterPost = calls.slice(calls.findIndex((request) => request.method === 'POST'));
     await expect(afterPost.map((request) => `${request.method} ${request.route}`)).toEqual(['POST activate']);
   },
 };
