@@ -1,7 +1,7 @@
 import { OfferCard } from '@offerkit/components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { renderAllStates } from '../support/renderAllStates.tsx';
+import { AllStatesSheet } from '../support/AllStatesSheet.tsx';
 import { offerStates } from '../support/sandbox.ts';
 
 /**
@@ -90,10 +90,10 @@ export const FallbackName: Story = { args: { offer: offerStates.fallbackName } }
 /** The title links to the offer's page; the CTA stays a separate button. */
 export const Linked: Story = { args: { offer: offerStates.boostable, href: '#offer' } };
 
-/** Every offer state the contract defines, through `renderAllStates` (the helper issuers can use too). */
+/** Every offer state the contract defines, through `renderAllStates` from @offerkit/sandbox (issuers can use it too). */
 export const AllStates: Story = {
   parameters: { sheet: true },
-  render: () => renderAllStates({ fixtures: offerStates }),
+  render: () => <AllStatesSheet fixtures={offerStates} />,
 };
 
 /** The same sheet in the brand theme: tokens only, no other CSS. */
@@ -102,13 +102,14 @@ export const AllStatesBrandTheme: Story = {
   tags: ['fixed-theme'],
   globals: { theme: 'brand' },
   parameters: { sheet: true },
-  render: () => renderAllStates({ fixtures: offerStates }),
+  render: () => <AllStatesSheet fixtures={offerStates} />,
 };
 
 /** Right to left: the layout mirrors, fills grow from the right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   parameters: { sheet: true },
-  render: () =>
-    renderAllStates({ fixtures: offerStates, states: ['activatable', 'boosted', 'punchCard', 'stepper'] }),
+  render: () => (
+    <AllStatesSheet fixtures={offerStates} states={['activatable', 'boosted', 'punchCard', 'stepper']} />
+  ),
 };

@@ -35,6 +35,8 @@ export type { SandboxFault, SandboxFaultRule, SandboxRoute } from './faults.ts';
 export { parseFault, SANDBOX_ROUTES, SandboxFaults } from './faults.ts';
 export type { SandboxHandlers, SandboxHandlersOptions } from './msw.ts';
 export { sandboxHandlers } from './msw.ts';
+export type { RenderAllStatesOptions, RenderedOfferState } from './renderAllStates.ts';
+export { renderAllStates } from './renderAllStates.ts';
 export type { SandboxOfferState, SandboxOfferStatesOptions } from './sandboxOfferStates.ts';
 export { SANDBOX_OFFER_STATES, sandboxOfferStates } from './sandboxOfferStates.ts';
 export type { SandboxAttributionEvent, TransactionOutcome, TransactionOutcomeKind } from './state.ts';
