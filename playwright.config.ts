@@ -22,6 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Per test: a story is loaded once per width, screenshotted and run through axe; big sheets on a busy
+  // two-core machine need more than the default 30 s.
+  timeout: 120_000,
   // Much of each test waits on the page (navigation, the service worker, fonts), so even a two-core
   // machine runs four workers faster than two (4.3 → 3.5 min for the whole stories suite).
   workers: Math.max(4, availableParallelism()),
