@@ -154,7 +154,7 @@ export const ActivateFromDetail: Story = {
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Activate' })).toBeNull(), {
       timeout: 10_000,
     });
-    await expect(within(dialog).getByText('Activated')).toBeVisible();
+    await expect(await within(dialog).findByText('Activated', {}, { timeout: 10_000 })).toBeVisible();
     await step('Close', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     });
