@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/data/**/*.test.ts', 'test/sandbox/**/*.test.ts'],
+          include: [
+            'test/data/**/*.test.ts',
+            'test/sandbox/**/*.test.ts',
+            'test/server/**/*.test.ts',
+            'test/examples/**/*.test.ts',
+          ],
         },
       },
       {
