@@ -3,6 +3,7 @@ export type * from './category.ts';
 export type * from './common.ts';
 export type * from './components.ts';
 export type * from './documents.ts';
+export type * from './earnedRewards.ts';
 export type * from './error.ts';
 export type * from './location.ts';
 export type * from './offer.ts';
