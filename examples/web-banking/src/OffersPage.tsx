@@ -1,0 +1,49 @@
+import { OffersExperience } from '@offerkit/components';
+import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
+import { OfferkitProvider } from '@offerkit/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { SignedInHeader } from './SignedInHeader.tsx';
+
+/** Props of {@link OffersPage}. */
+export interface OffersPageProps {
+  /** The signed-in customer, from the session. */
+  customer: { id: string; name: string };
+  /** The bank's organization id at the rewards service (not a secret: it only shapes the paths). */
+  organizationId: string;
+  /** The bank's own route to the rewards service, e.g. `/api/rewards`. */
+  rewardsBaseUrl: string;
+}
+
+/**
+ * The Offers page: `OffersExperience` inside `OfferkitProvider`, talking only to the bank's own
+ * `/api/rewards` route. The request carries no token: the session cookie identifies the customer, and
+ * the server adds the service's bearer token.
+ */
+export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersPageProps) {
+  const queryClient = useQueryClient();
+  const client = useMemo(
+    () => createRewardsClient({ baseUrl: rewardsBaseUrl, organizationId }),
+    [rewardsBaseUrl, organizationId],
+  );
+  return (
+    <div className="wb-page">
+      <SignedInHeader customerName={customer.name} />
+      <main className="wb-main">
+        <h1 className="wb-page-title">Offers</h1>
+        <OfferkitProvider
+          client={client}
+          userId={customer.id}
+          supportedComponents={SUPPORTED_COMPONENTS}
+          queryClient={queryClient}
+          locale="en-US"
+        >
+          <OffersExperience labels={{ rewardsTitle: 'Cash back offers' }} pageSize={12} />
+        </OfferkitProvider>
+      </main>
+      <footer className="wb-footer">
+        <p>Northwind Bank is a fictional issuer. Offers come from the local Offerkit sandbox.</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { BankBrand } from './BankBrand.tsx';
+import type { SignInChoice } from './fetchSession.ts';
+
+const ERRORS: Record<string, string> = {
+  'unknown-customer': 'That customer is not one of the choices. Pick one of the customers below.',
+};
+
+/** Props of {@link SignInPage}. */
+export interface SignInPageProps {
+  /** Who may sign in. */
+  customers: readonly SignInChoice[];
+}
+
+/**
+ * Sign-in as a plain form post to `/signin`: the server checks the choice, starts a session and sets the
+ * HttpOnly cookie. (A real bank puts its own authentication here; the demo signs in by choosing a customer.)
+ */
+export function SignInPage({ customers }: SignInPageProps) {
+  const errorCode = new URLSearchParams(window.location.search).get('error');
+  const error = errorCode === null ? undefined : (ERRORS[errorCode] ?? 'Signing in failed; try again.');
+  return (
+    <div className="wb-page">
+      <header className="wb-topbar">
+        <BankBrand />
+      </header>
+      <main className="wb-main wb-signin">
+        <h1>Sign in</h1>
+        {error !== undefined && (
+          <p className="wb-error" role="alert">
+            {error}
+          </p>
+        )}
+        <form method="post" action="/signin" className="wb-card">
+          <fieldset>
+            <legend>Choose a demo customer</legend>
+            {customers.map((customer, index) => (
+              <label key={customer.id} className="wb-choice">
+                <input
+                  type="radio"
+                  name="customer"
+                  value={customer.id}
+                  required
+                  defaultChecked={index === 0}
+                />
+                <span>
+                  <span className="wb-choice-name">{customer.name}</span>
+                  <span className="wb-choice-description">{customer.description}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="wb-button wb-button-primary">
+            Sign in
+          </button>
+        </form>
+      </main>
+    </div>
+  );
+}
