@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -5,6 +6,18 @@ import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './test/browser/chromium.ts';
 import { securityCommands } from './test/browser/security/commands.ts';
 import { workspaceAliases } from './workspace-aliases.ts';
+
+const react18 = (path: string) => join(import.meta.dirname, 'node_modules', path);
+/** React 18.3 in place of the installed React 19, for the `dom-react18` project. */
+const react18Aliases = [
+  { find: /^react$/, replacement: react18('react-18/index.js') },
+  { find: /^react\/jsx-runtime$/, replacement: react18('react-18/jsx-runtime.js') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: react18('react-18/jsx-dev-runtime.js') },
+  { find: /^react-dom$/, replacement: react18('react-dom-18/index.js') },
+  { find: /^react-dom\/client$/, replacement: react18('react-dom-18/client.js') },
+  { find: /^react-dom\/server$/, replacement: react18('react-dom-18/server.node.js') },
+  ...workspaceAliases,
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -39,6 +52,27 @@ export default defineConfig({
             'test/security/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        // The same jsdom suites on React 18.3 (the packages' peer range is `^18.3 || ^19`): `react` and
+        // `react-dom` resolve to the `react-18` / `react-dom-18` aliases for our code and for the React
+        // libraries inlined below (so Testing Library renders with React 18 too); setup-react18.ts does the
+        // same for `require` calls inside CommonJS packages, which Vite's aliases do not reach.
+        extends: true,
+        resolve: { alias: react18Aliases },
+        test: {
+          name: 'dom-react18',
+          environment: 'jsdom',
+          // Read by test/components/reactVersion.test.tsx, which proves the swap took.
+          env: { OFFERKIT_REACT_MAJOR: '18' },
+          include: [
+            'test/hooks/**/*.test.{ts,tsx}',
+            'test/components/**/*.test.{ts,tsx}',
+            'test/security/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['test/setup-react18.ts', 'test/setup-dom.ts'],
+          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-/] } },
         },
       },
       {

@@ -8,8 +8,8 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 stage() { printf '\n--- test: %s (%ss)\n' "$1" "$SECONDS"; }
 
-stage 'unit (node, dom)'
-pnpm exec vitest run --project node --project dom
+stage 'unit (node, dom, dom-react18)'
+pnpm exec vitest run --project node --project dom --project dom-react18
 
 stage 'chromium'
 bash scripts/ensure-chromium.sh

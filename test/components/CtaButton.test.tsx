@@ -2,6 +2,7 @@ import { CtaButton } from '@offerkit/components';
 import type { Cta } from '@offerkit/data';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { ACTION_URL, CTA_ICON } from './fixtures.ts';
 
 const action = { url: ACTION_URL, method: 'POST' };
@@ -95,5 +96,15 @@ describe('CtaButton', () => {
   it('takes its pending text from messages', () => {
     render(<CtaButton cta={primary} pending messages={{ ctaPending: 'Un momento' }} />);
     expect(screen.getByRole('button')).toHaveTextContent('Un momento');
+  });
+});
+
+describe('CtaButton ref', () => {
+  // React 18 (the `dom-react18` project) passes `ref` to function components only through forwardRef.
+  it('is the button element on every supported React major', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<CtaButton ref={ref} cta={{ buttonText: 'Go', buttonStyle: 'PRIMARY' }} />);
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Go' }));
+    expect(CtaButton.displayName).toBe('CtaButton');
   });
 });

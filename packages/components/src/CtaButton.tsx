@@ -1,7 +1,13 @@
 'use client';
 import { type Cta, type CtaAction, ctaView } from '@offerkit/data';
 import { clsx } from 'clsx';
-import type { MouseEvent, Ref } from 'react';
+import {
+  type ForwardRefExoticComponent,
+  forwardRef,
+  type MouseEvent,
+  type ReactElement,
+  type RefAttributes,
+} from 'react';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { SafeSvg } from './SafeSvg.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
@@ -23,48 +29,52 @@ export interface CtaButtonProps {
   className?: string;
   /** Replaces built-in strings for this button. */
   messages?: Partial<OfferkitMessages>;
-  /** The button element, e.g. to move focus. */
-  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
  * An offer's call-to-action. `PRIMARY` is prominent (activation), `SECONDARY` lower emphasis (boost),
  * `DISABLED` is rendered but not interactive (`aria-disabled`, stays focusable and announced). The style
  * and interactivity come from `ctaView` in @offerkit/data; the optional `startIcon` goes through `SafeSvg`.
+ * Its `ref` is the button element (e.g. to move focus); `forwardRef`, so it works on React 18 too.
  */
-export function CtaButton({ cta, onAction, pending = false, className, messages, ref }: CtaButtonProps) {
-  const text = useOfferkitMessages(messages);
-  const view = ctaView(cta);
-  if (view === undefined) return null;
-  const acts = view.interactive && onAction !== undefined;
+export const CtaButton: ForwardRefExoticComponent<CtaButtonProps & RefAttributes<HTMLButtonElement>> =
+  forwardRef<HTMLButtonElement, CtaButtonProps>(function CtaButton(
+    { cta, onAction, pending = false, className, messages },
+    ref,
+  ): ReactElement | null {
+    const text = useOfferkitMessages(messages);
+    const view = ctaView(cta);
+    if (view === undefined) return null;
+    const acts = view.interactive && onAction !== undefined;
 
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (!acts || pending || view.action === undefined) {
-      event.preventDefault();
-      return;
-    }
-    onAction(view.action);
-  };
+    const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+      if (!acts || pending || view.action === undefined) {
+        event.preventDefault();
+        return;
+      }
+      onAction(view.action);
+    };
 
-  return (
-    <button
-      ref={ref}
-      type="button"
-      className={clsx('ok-CtaButton', className)}
-      data-style={view.style}
-      data-state={pending ? 'pending' : 'idle'}
-      aria-disabled={acts ? undefined : true}
-      aria-busy={pending || undefined}
-      onClick={handleClick}
-    >
-      {view.icon !== undefined && <SafeSvg svg={view.icon} className="ok-CtaButton-icon" />}
-      <span className="ok-CtaButton-label">{view.label}</span>
-      {pending && (
-        <>
-          <span className="ok-CtaButton-spinner" aria-hidden="true" />
-          <span className="ok-visually-hidden">{text.ctaPending}</span>
-        </>
-      )}
-    </button>
-  );
-}
+    return (
+      <button
+        ref={ref}
+        type="button"
+        className={clsx('ok-CtaButton', className)}
+        data-style={view.style}
+        data-state={pending ? 'pending' : 'idle'}
+        aria-disabled={acts ? undefined : true}
+        aria-busy={pending || undefined}
+        onClick={handleClick}
+      >
+        {view.icon !== undefined && <SafeSvg svg={view.icon} className="ok-CtaButton-icon" />}
+        <span className="ok-CtaButton-label">{view.label}</span>
+        {pending && (
+          <>
+            <span className="ok-CtaButton-spinner" aria-hidden="true" />
+            <span className="ok-visually-hidden">{text.ctaPending}</span>
+          </>
+        )}
+      </button>
+    );
+  });
+CtaButton.displayName = 'CtaButton';

@@ -1,11 +1,13 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
-import { OFFERKIT_GC_TIME, OFFERKIT_STALE_TIME } from './internal/defaults.ts';
+import { OFFERKIT_STALE_TIME } from './internal/defaults.ts';
 
 /**
  * A `QueryClient` with the defaults Offerkit's data wants: pages stay fresh for 30 seconds (so remounts and
  * hydration don't refetch), no refetch on window focus, no query retries (the rewards client already retries
- * 408, 429 and 5xx with backoff; retrying here would multiply requests), unused pages dropped after five
- * minutes. Nothing is persisted.
+ * 408, 429 and 5xx with backoff; retrying here would multiply requests). `gcTime` is TanStack's own default:
+ * in the browser unused pages are dropped after five minutes; on the server (no `window`) nothing is
+ * scheduled, so a server render leaves no timer behind and its cache goes when the client is dropped.
+ * Nothing is persisted.
  *
  * `OfferkitProvider` creates one when it is given none; call this yourself to share one client between
  * server prefetching and the provider. `config.defaultOptions` are merged over these defaults.
@@ -17,7 +19,6 @@ export function createOfferkitQueryClient(config: QueryClientConfig = {}): Query
       ...config.defaultOptions,
       queries: {
         staleTime: OFFERKIT_STALE_TIME,
-        gcTime: OFFERKIT_GC_TIME,
         refetchOnWindowFocus: false,
         retry: false,
         ...config.defaultOptions?.queries,

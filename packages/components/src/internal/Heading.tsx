@@ -1,14 +1,22 @@
-import { createElement, type HTMLAttributes, type Ref } from 'react';
+import {
+  createElement,
+  type ForwardRefExoticComponent,
+  forwardRef,
+  type HTMLAttributes,
+  type ReactElement,
+  type RefAttributes,
+} from 'react';
 
 /** Heading levels a component may render at, so it fits the host page's outline. */
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level: HeadingLevel;
-  ref?: Ref<HTMLHeadingElement>;
 }
 
-/** `<h2>`…`<h6>` chosen by `level`. */
-export function Heading({ level, ...props }: HeadingProps) {
-  return createElement(`h${level}`, props);
-}
+/** `<h2>`…`<h6>` chosen by `level`; its `ref` is the heading (`forwardRef`, so React 18 passes it too). */
+export const Heading: ForwardRefExoticComponent<HeadingProps & RefAttributes<HTMLHeadingElement>> =
+  forwardRef<HTMLHeadingElement, HeadingProps>(function Heading({ level, ...props }, ref): ReactElement {
+    return createElement(`h${level}`, { ...props, ref });
+  });
+Heading.displayName = 'Heading';

@@ -3,6 +3,3 @@
  * response updates the cache), so a short window is enough to stop remounts and hydration from refetching.
  */
 export const OFFERKIT_STALE_TIME = 30_000;
-
-/** How long an unused page stays in memory before it is dropped. */
-export const OFFERKIT_GC_TIME = 5 * 60_000;

@@ -1,0 +1,27 @@
+import Module from 'node:module';
+import { join } from 'node:path';
+
+// Vite's aliases reach `import`s of inlined modules only; CommonJS packages (react-dom-18 itself, and
+// react-dom/server's internals) `require('react')` through Node, which would load the installed React 19
+// next to React DOM 18. Point those requires at React 18 too, so this project runs one React.
+const targets: Record<string, string> = {
+  react: 'react-18/index.js',
+  'react/jsx-runtime': 'react-18/jsx-runtime.js',
+  'react/jsx-dev-runtime': 'react-18/jsx-dev-runtime.js',
+  'react-dom': 'react-dom-18/index.js',
+  'react-dom/client': 'react-dom-18/client.js',
+  'react-dom/server': 'react-dom-18/server.node.js',
+};
+const resolved = Object.fromEntries(
+  Object.entries(targets).map(([name, path]) => [
+    name,
+    // Joined, not `new URL(template, import.meta.url)`: Vite rewrites that pattern as an asset import.
+    join(import.meta.dirname, '..', 'node_modules', path),
+  ]),
+);
+
+type Resolve = (request: string, ...rest: unknown[]) => string;
+const loader = Module as unknown as { _resolveFilename: Resolve };
+const original = loader._resolveFilename;
+loader._resolveFilename = (request, ...rest) =>
+  original.call(Module, Object.hasOwn(resolved, request) ? (resolved[request] as string) : request, ...rest);
