@@ -1,5 +1,13 @@
 export type { RewardsClientOptions } from './client/createRewardsClient.ts';
 export { createRewardsClient } from './client/createRewardsClient.ts';
+export type {
+  RewardsTransport,
+  TransportCallOptions,
+  TransportOptions,
+  TransportRequest,
+  TransportResponse,
+} from './client/createTransport.ts';
+export { createTransport } from './client/createTransport.ts';
 export type { RetryOptions } from './client/RetryOptions.ts';
 export type { OfferActionRequestOptions, RequestOptions, RewardsClient } from './client/RewardsClient.ts';
 export type { DecodeOptions } from './decode/DecodeOptions.ts';
@@ -27,6 +35,8 @@ export type { ActionOptions } from './request/ActionOptions.ts';
 export { buildActionRequest } from './request/buildActionRequest.ts';
 export { buildActivateRequest } from './request/buildActivateRequest.ts';
 export { buildBoostRequest } from './request/buildBoostRequest.ts';
+export { buildIssuerUrl } from './request/buildIssuerUrl.ts';
+export { buildServiceUrl } from './request/buildServiceUrl.ts';
 export type { LocationInclude, LocationSort, LocationsQuery } from './request/buildLocationsRequest.ts';
 export { buildLocationsRequest, LOCATION_SORTS } from './request/buildLocationsRequest.ts';
 export type { OfferSort, OffersQuery } from './request/buildOffersRequest.ts';

@@ -17,9 +17,21 @@ export interface Transport {
   baseDelayMs: number;
   maxDelayMs: number;
   onDiagnostic: DiagnosticListener | undefined;
+  /**
+   * Called once per call on a 401, before the call is sent once more (a token provider drops its cached
+   * token here, so `getHeaders` fetches a fresh one). Absent: a 401 is final.
+   */
+  onUnauthorized?: (() => void) | undefined;
 }
 
-interface Exchange {
+/** A request with an optional body and headers of its own (under the transport's). Internal. */
+export interface TransportRequest extends RewardsRequest {
+  body?: string | undefined;
+  headers?: HeadersInit | undefined;
+}
+
+/** One response, read in full. Internal. */
+export interface Exchange {
   status: number;
   statusText: string;
   headers: Headers;
@@ -30,24 +42,40 @@ const RETRY_STATUSES = new Set([408, 429]);
 const IDEMPOTENT = new Set(['GET', 'HEAD']);
 
 /**
- * Sends a request and decodes its JSON body: retries idempotent requests on network failures, timeouts,
- * 408, 429 and 5xx (backoff with jitter, honouring `Retry-After`); turns failures into typed errors; lets a
- * caller's abort through as is. Internal.
+ * Sends a request and decodes its JSON body: see {@link exchange} for retries; turns a non-2xx response
+ * into a `RewardsApiError` and a body that is not JSON into a `RewardsDecodeError`. Internal.
  */
 export async function send<T>(
   transport: Transport,
-  request: RewardsRequest,
+  request: TransportRequest,
   decode: (json: unknown) => T,
   signal: AbortSignal | undefined,
 ): Promise<T> {
+  const response = await exchange(transport, request, signal);
+  if (response.status >= 200 && response.status < 300) return decode(parseJson(response, request));
+  throw apiError(response, transport.onDiagnostic);
+}
+
+/**
+ * Sends a request and returns the last response whatever its status: retries idempotent requests on
+ * network failures, timeouts, 408, 429 and 5xx (backoff with jitter, honouring `Retry-After`); sends any
+ * request once more after a 401 when `onUnauthorized` is set; turns failures to reach the service into
+ * `RewardsNetworkError`; lets a caller's abort through as is. Internal.
+ */
+export async function exchange(
+  transport: Transport,
+  request: TransportRequest,
+  signal: AbortSignal | undefined,
+): Promise<Exchange> {
   const idempotent = IDEMPOTENT.has(request.method.toUpperCase());
+  let refreshed = false;
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw signal.reason;
     const canRetry = idempotent && attempt < transport.retries;
     const backoff = () => backoffMs(attempt, transport.baseDelayMs, transport.maxDelayMs, Math.random());
-    let exchange: Exchange;
+    let response: Exchange;
     try {
-      exchange = await exchangeOnce(transport, request, signal);
+      response = await exchangeOnce(transport, request, signal);
     } catch (error) {
       if (canRetry && error instanceof RewardsNetworkError) {
         await sleep(backoff(), signal);
@@ -55,27 +83,34 @@ export async function send<T>(
       }
       throw error;
     }
-    const { status } = exchange;
-    if (status >= 200 && status < 300) return decode(parseJson(exchange, request));
+    const { status } = response;
+    if (status === 401 && !refreshed && transport.onUnauthorized !== undefined) {
+      // A token that expired early (or was revoked): a 401 means nothing was done, so one more try with
+      // a fresh token is safe even for a POST. It does not use up a retry.
+      refreshed = true;
+      transport.onUnauthorized();
+      attempt--;
+      continue;
+    }
     if (canRetry && (RETRY_STATUSES.has(status) || status >= 500)) {
-      const asked = retryAfterMs(exchange.headers.get('retry-after'), Date.now());
+      const asked = retryAfterMs(response.headers.get('retry-after'), Date.now());
       // A server asking for a longer pause than we are willing to wait gets the error thrown at once.
       if (asked === undefined || asked <= transport.maxDelayMs) {
         await sleep(asked ?? backoff(), signal);
         continue;
       }
     }
-    throw apiError(exchange, transport.onDiagnostic);
+    return response;
   }
 }
 
 async function exchangeOnce(
   transport: Transport,
-  request: RewardsRequest,
+  request: TransportRequest,
   signal: AbortSignal | undefined,
 ): Promise<Exchange> {
   // Outside the timeout and the network error mapping: a failing header provider is the host's error.
-  const headers = await requestHeaders(transport);
+  const headers = await requestHeaders(transport, request);
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -86,6 +121,7 @@ async function exchangeOnce(
   }, transport.timeoutMs);
   try {
     const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+    if (request.body !== undefined) init.body = request.body;
     const response = await (transport.fetch === undefined
       ? globalThis.fetch(request.url, init)
       : transport.fetch.call(globalThis, request.url, init));
@@ -112,8 +148,12 @@ async function exchangeOnce(
   }
 }
 
-async function requestHeaders(transport: Transport): Promise<Headers> {
-  const headers = new Headers(transport.headers);
+async function requestHeaders(transport: Transport, request: TransportRequest): Promise<Headers> {
+  // The request's own headers first: the transport's (authentication) always win over them.
+  const headers = new Headers(request.headers);
+  new Headers(transport.headers).forEach((value, name) => {
+    headers.set(name, value);
+  });
   if (transport.getHeaders !== undefined) {
     new Headers(await transport.getHeaders()).forEach((value, name) => {
       headers.set(name, value);
@@ -123,7 +163,8 @@ async function requestHeaders(transport: Transport): Promise<Headers> {
   return headers;
 }
 
-function parseJson(exchange: Exchange, request: RewardsRequest): unknown {
+/** The JSON of a response body, or a `RewardsDecodeError` naming the request. Internal. */
+export function parseJson(exchange: Exchange, request: RewardsRequest): unknown {
   try {
     return JSON.parse(exchange.text);
   } catch (error) {
@@ -136,7 +177,8 @@ function parseJson(exchange: Exchange, request: RewardsRequest): unknown {
   }
 }
 
-function apiError(exchange: Exchange, onDiagnostic: DiagnosticListener | undefined): RewardsApiError {
+/** The `RewardsApiError` of a non-2xx response, from its error document or its status and body. Internal. */
+export function apiError(exchange: Exchange, onDiagnostic: DiagnosticListener | undefined): RewardsApiError {
   let errors: ErrorObject[] = [];
   try {
     errors = decodeErrorDocument(JSON.parse(exchange.text), { onDiagnostic }).errors;

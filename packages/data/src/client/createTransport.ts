@@ -1,0 +1,137 @@
+import type { RewardsApiError } from '../errors/RewardsApiError.ts';
+import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
+import type { RewardsRequest } from '../request/RewardsRequest.ts';
+import type { DiagnosticListener } from '../types/documents.ts';
+import type { RetryOptions } from './RetryOptions.ts';
+import { apiError, exchange, parseJson, send, type Transport } from './transport.ts';
+
+/** Options of {@link createTransport}. */
+export interface TransportOptions {
+  /**
+   * The `fetch` to use.
+   * @default globalThis.fetch, looked up at each request
+   */
+  fetch?: typeof fetch;
+  /** Headers sent with every request; they override the request's own headers. */
+  headers?: HeadersInit;
+  /**
+   * Headers computed before every attempt (e.g. `Authorization` with a fresh token); may be async. They
+   * override `headers`. An error it throws rejects the call as is.
+   */
+  getHeaders?: () => HeadersInit | Promise<HeadersInit>;
+  /**
+   * Called on a 401 before the request is sent once more (once per call): drop a cached token here.
+   * Absent: a 401 is final.
+   */
+  onUnauthorized?: () => void;
+  /**
+   * Time allowed for each attempt, until the whole body is read.
+   * @default 30000
+   */
+  timeoutMs?: number;
+  /**
+   * Retrying of GET and HEAD requests on network failures, timeouts, 408, 429 and 5xx (never of other
+   * methods); `false` disables it.
+   * @default {retries: 2, baseDelayMs: 500, maxDelayMs: 10000}
+   */
+  retry?: RetryOptions | false;
+  /** Receives the diagnostics of decoded error documents. */
+  onDiagnostic?: DiagnosticListener;
+}
+
+/** A request for {@link RewardsTransport}: an absolute URL, its method, and optionally a body and headers. */
+export interface TransportRequest extends RewardsRequest {
+  /** The body as text (JSON or a form), sent as is. */
+  body?: string;
+  /** Headers of this request; the transport's own (authentication) override them. */
+  headers?: HeadersInit;
+}
+
+/** A response read in full. */
+export interface TransportResponse {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  /** The body as text. */
+  text: string;
+}
+
+/** Options of one {@link RewardsTransport} call. */
+export interface TransportCallOptions {
+  /** Cancels the call; the rejection is the signal's reason, never retried. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The HTTP layer of `createRewardsClient`, for servers that talk to the rewards service themselves
+ * (`@offerkit/server`): the same retries with backoff and `Retry-After`, timeouts and typed errors.
+ */
+export interface RewardsTransport {
+  /**
+   * Sends a request and returns the final response whatever its status (after retries and the 401
+   * refresh). Rejects with `RewardsNetworkError` when no response came, or with the caller's abort reason.
+   */
+  exchange(request: TransportRequest, options?: TransportCallOptions): Promise<TransportResponse>;
+  /**
+   * Sends a request and decodes its JSON body with `decode`. Rejects with `RewardsApiError` (non-2xx),
+   * `RewardsDecodeError` (a body that is not JSON, or what `decode` throws), `RewardsNetworkError`.
+   */
+  send<T>(
+    request: TransportRequest,
+    decode: (json: unknown) => T,
+    options?: TransportCallOptions,
+  ): Promise<T>;
+  /** The typed error of a non-2xx response: its error document, or one built from its status and body. */
+  apiError(response: TransportResponse): RewardsApiError;
+  /** The JSON of a response body, or a `RewardsDecodeError` naming the request. */
+  parseJson(response: TransportResponse, request: RewardsRequest): unknown;
+}
+
+/**
+ * Creates the transport the rewards client uses, for server code that needs other endpoints, request
+ * bodies or the raw response (a proxy passing a response on).
+ *
+ * @throws {RewardsRequestError} at once for an invalid `timeoutMs` or `retry`.
+ */
+export function createTransport(options: TransportOptions = {}): RewardsTransport {
+  const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
+  const transport: Transport = {
+    fetch: options.fetch,
+    headers: options.headers,
+    getHeaders: options.getHeaders,
+    onUnauthorized: options.onUnauthorized,
+    timeoutMs: positive(options.timeoutMs ?? 30_000, 'timeoutMs'),
+    retries: wholeCount(retry.retries ?? 2, 'retry.retries'),
+    baseDelayMs: count(retry.baseDelayMs ?? 500, 'retry.baseDelayMs'),
+    maxDelayMs: count(retry.maxDelayMs ?? 10_000, 'retry.maxDelayMs'),
+    onDiagnostic: options.onDiagnostic,
+  };
+  return {
+    exchange: (request, { signal } = {}) => exchange(transport, request, signal),
+    send: (request, decode, { signal } = {}) => send(transport, request, decode, signal),
+    apiError: (response) => apiError(response, transport.onDiagnostic),
+    parseJson: (response, request) => parseJson(response, request),
+  };
+}
+
+function positive(value: number, name: string): number {
+  if (!(Number.isFinite(value) && value > 0)) {
+    throw new RewardsRequestError(
+      `${name} must be a positive number of milliseconds, received ${String(value)}.`,
+    );
+  }
+  return value;
+}
+
+function wholeCount(value: number, name: string): number {
+  if (!Number.isInteger(value))
+    throw new RewardsRequestError(`${name} must be a whole number, received ${String(value)}.`);
+  return count(value, name);
+}
+
+function count(value: number, name: string): number {
+  if (!(Number.isFinite(value) && value >= 0)) {
+    throw new RewardsRequestError(`${name} must be zero or more, received ${String(value)}.`);
+  }
+  return value;
+}

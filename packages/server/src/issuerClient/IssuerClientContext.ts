@@ -1,0 +1,20 @@
+import type { DiagnosticListener, RewardsEndpoint, RewardsTransport, TransportRequest } from '@offerkit/data';
+
+/** What every namespace of the issuer client shares. Internal. */
+export interface IssuerClientContext {
+  endpoint: RewardsEndpoint;
+  transport: RewardsTransport;
+  onDiagnostic: DiagnosticListener | undefined;
+}
+
+/** A request with a JSON body. Internal. */
+export function jsonRequest(method: string, url: string, body: unknown): TransportRequest {
+  return { method, url, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+}
+
+/** Splits `items` into runs of at most `size`. Internal. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}

@@ -1,0 +1,48 @@
+import { buildIssuerUrl, type HistoricalTransactionsFile, RewardsRequestError } from '@offerkit/data';
+import { dataArray, decodeEach, decodeUploadSession } from './decodeResources.ts';
+import { chunks, type IssuerClientContext, jsonRequest } from './IssuerClientContext.ts';
+
+/** Upload URLs per request, as the contract limits it. */
+export const MAX_UPLOAD_URLS_PER_REQUEST = 10;
+
+/** Historical transaction uploads (scope `files:write`). */
+export interface UploadsApi {
+  /**
+   * Requests presigned upload URLs, one per file name (with its extension, e.g. `history-1.jsonl.gz`),
+   * in requests of at most 10 sent one after another. The sessions come back in the order of the names.
+   * PUT each file to its `attributes.url` exactly as returned, within `expiresIn` seconds.
+   */
+  requestUrls(filenames: readonly string[]): Promise<HistoricalTransactionsFile[]>;
+}
+
+/** The uploads namespace of the issuer client. Internal. */
+export function uploadsApi(context: IssuerClientContext): UploadsApi {
+  const { endpoint, transport, onDiagnostic } = context;
+  return {
+    async requestUrls(filenames) {
+      if (!Array.isArray(filenames) || filenames.length === 0) {
+        throw new RewardsRequestError(
+          'uploads.requestUrls needs at least one file name, e.g. ["history.jsonl"].',
+        );
+      }
+      for (const name of filenames) {
+        if (typeof name !== 'string' || name.trim() === '') {
+          throw new RewardsRequestError(
+            `uploads.requestUrls: file name ${JSON.stringify(name)} is empty; give names with their extension.`,
+          );
+        }
+      }
+      const sessions: HistoricalTransactionsFile[] = [];
+      for (const batch of chunks(filenames, MAX_UPLOAD_URLS_PER_REQUEST)) {
+        const request = jsonRequest('POST', buildIssuerUrl(endpoint, ['transactions', 'uploads']), {
+          data: batch.map((filename) => ({ type: 'historicalTransactionsFile', attributes: { filename } })),
+        });
+        const decoded = await transport.send(request, (json) =>
+          decodeEach(dataArray(json, 'upload sessions'), '/data', onDiagnostic, decodeUploadSession),
+        );
+        sessions.push(...decoded);
+      }
+      return sessions;
+    },
+  };
+}

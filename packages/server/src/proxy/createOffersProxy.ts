@@ -1,0 +1,340 @@
+import { type ErrorObject, isOfferkitError, type SupportedComponent } from '@offerkit/data';
+import type { IssuerClient } from '../issuerClient/IssuerClient.ts';
+import { TokenExchangeError } from '../token/TokenExchangeError.ts';
+import type { EarnedRewardsSource } from './EarnedRewardsSource.ts';
+import {
+  ALL_COMPONENTS,
+  FORWARDED_REQUEST_HEADERS,
+  FORWARDED_RESPONSE_HEADERS,
+  type MatchedRoute,
+  matchRoute,
+  ROUTE_INCLUDES,
+  ROUTE_METHODS,
+  ROUTE_QUERY_NAMES,
+  unsafePathReason,
+} from './proxyRules.ts';
+
+/** Options of {@link createOffersProxy}. */
+export interface OffersProxyOptions {
+  /** The server-side client (`createIssuerClient`) the proxy forwards through. */
+  client: IssuerClient;
+  /**
+   * The rewards user id of the request's signed-in user, from your session (cookie, JWT…), or
+   * `undefined`/`null` without a session (401). The only source of the user: the browser never chooses it.
+   */
+  getUserId(request: Request): string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * Origins allowed to send the POSTs (activate, boost), e.g. `['https://bank.example']`. A POST whose
+   * `Origin` is not listed is refused with 403 unless the browser marks it `Sec-Fetch-Site: same-origin`.
+   * @default the origin of the request URL as the server sees it
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * The path the browser client's `baseUrl` points at.
+   * @default '/api/rewards'
+   */
+  basePath?: string;
+  /**
+   * The `supportedComponents` values the browser may ask for; others are refused with 400.
+   * @default every component of the contract
+   */
+  supportedComponents?: readonly SupportedComponent[];
+  /**
+   * Serves `GET {basePath}/v2/issuers/{org}/users/{userId}/earned-rewards` from your store (the
+   * session's user only; `REJECTED` entries are never served). Without it that path is 404.
+   */
+  earnedRewards?: EarnedRewardsSource;
+  /**
+   * Told about failures the browser only sees as a 5xx (no token, service unreachable, a throwing
+   * `getUserId`). Messages carry no secret or token.
+   */
+  onError?: (error: unknown) => void;
+}
+
+/** Extra facts about a request that a `Request` object no longer holds. */
+export interface OffersProxyRequestContext {
+  /**
+   * The request target exactly as received (`/api/rewards/v2/…?…`), before any URL parsing resolved dot
+   * segments or backslashes. `toNodeHandler` and `createOffersProxyApp` on Node pass it.
+   */
+  rawUrl?: string;
+}
+
+/** A Web-standard handler: `Request` in, `Response` out. */
+export type OffersProxyHandler = (request: Request, context?: OffersProxyRequestContext) => Promise<Response>;
+
+const SECURITY_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+const TITLES: Readonly<Record<number, string>> = {
+  400: 'Invalid Request',
+  401: 'Unauthorized Error',
+  403: 'Forbidden',
+  404: 'Does Not Exist Error',
+  405: 'Method Not Allowed',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  504: 'Gateway Timeout',
+};
+
+/**
+ * The user-scoped proxy between the browser's `createRewardsClient({baseUrl: '/api/rewards'})` and the
+ * rewards service. It serves exactly four calls for the session's own user — GET offers, GET locations,
+ * POST activate, POST boost (plus earned rewards when a source is given) — and refuses everything else
+ * without calling the service: unsafe paths (400), unknown paths (404), other methods (405), no session
+ * (401), another organization (404), another user (403), a POST from a foreign origin (403), unknown
+ * query names or component values (400). What passes is forwarded byte for byte with the service's
+ * bearer token; the answer comes back with its status and body, allow-listed headers and
+ * `Cache-Control: private, no-store`.
+ */
+export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandler {
+  const { client, getUserId, earnedRewards, onError } = options;
+  const basePath = normalizeBasePath(options.basePath ?? '/api/rewards');
+  const components = new Set<string>(options.supportedComponents ?? ALL_COMPONENTS);
+  for (const component of components) {
+    if (!ALL_COMPONENTS.includes(component)) {
+      throw new TypeError(
+        `createOffersProxy: supportedComponents holds "${component}", which the service does not know. Allowed: ${ALL_COMPONENTS.join(', ')}.`,
+      );
+    }
+  }
+  const allowedOrigins = options.allowedOrigins === undefined ? undefined : new Set(options.allowedOrigins);
+
+  return async function offersProxy(request, context = {}) {
+    const url = new URL(request.url);
+    const target = originForm(context.rawUrl) ?? `${url.pathname}${url.search}`;
+    const queryStart = target.indexOf('?');
+    const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+    const rawQuery = queryStart === -1 ? '' : target.slice(queryStart + 1);
+    for (const path of [rawPath, url.pathname]) {
+      const reason = unsafePathReason(path);
+      if (reason !== undefined) {
+        return problem(
+          400,
+          `The path was refused: ${reason}. Request the rewards routes by their plain paths.`,
+        );
+      }
+    }
+    if (rawPath !== basePath && !rawPath.startsWith(`${basePath}/`)) {
+      return problem(404, `No rewards route here: the proxy serves paths under ${basePath}/v2/issuers/….`);
+    }
+    const route = matchRoute(rawPath.slice(basePath.length));
+    if (route === undefined || (route.kind === 'earned-rewards' && earnedRewards === undefined)) {
+      return problem(
+        404,
+        'No such rewards route: the browser may only get offers, get locations, activate or boost an offer' +
+          `${earnedRewards === undefined ? '' : ', or get earned rewards'} for its own user.`,
+      );
+    }
+    const method = ROUTE_METHODS[route.kind];
+    if (request.method !== method) {
+      return problem(405, `${request.method} is not allowed here; this route answers ${method} only.`, {
+        allow: method,
+      });
+    }
+
+    let userId: string | null | undefined;
+    try {
+      userId = await getUserId(request);
+    } catch (error) {
+      onError?.(error);
+      return problem(500, 'The session could not be read; try again later.');
+    }
+    if (typeof userId !== 'string' || userId === '') {
+      return problem(401, 'No signed-in user: sign in again, then retry.');
+    }
+    const refusal = checkScope(route, userId, client.organizationId);
+    if (refusal !== undefined) return refusal;
+    if (method === 'POST' && !sameSite(request, url, allowedOrigins)) {
+      return problem(
+        403,
+        'The request did not come from this site (Origin not allowed): actions are only accepted from the bank’s own pages.',
+      );
+    }
+    const queryRefusal = checkQuery(route, rawQuery, components);
+    if (queryRefusal !== undefined) return queryRefusal;
+
+    if (route.kind === 'earned-rewards' && earnedRewards !== undefined) {
+      try {
+        const entries = await earnedRewards.listEarnedRewards(userId);
+        const data = entries.filter((entry) => entry.attributes.status !== 'REJECTED');
+        return json(200, { data });
+      } catch (error) {
+        onError?.(error);
+        return problem(500, 'Earned rewards could not be read from the store; try again later.');
+      }
+    }
+
+    const headers = new Headers();
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    try {
+      const upstream = await client.forward({
+        method,
+        // Exactly as the browser sent it, below the base path.
+        pathAndQuery: `${rawPath.slice(basePath.length)}${queryStart === -1 ? '' : `?${rawQuery}`}`,
+        headers,
+        signal: request.signal,
+      });
+      if (upstream.status === 401) {
+        // The service refused *our* credentials even after a fresh token: not the browser's session.
+        onError?.(new Error('The rewards service answered 401 to the proxy even with a fresh token.'));
+        return problem(502, 'The rewards service refused the bank’s credentials; try again later.');
+      }
+      const responseHeaders = new Headers(SECURITY_HEADERS);
+      for (const name of FORWARDED_RESPONSE_HEADERS) {
+        const value = upstream.headers.get(name);
+        if (value !== null) responseHeaders.set(name, value);
+      }
+      const empty = upstream.status === 204 || upstream.status === 304;
+      return new Response(empty ? null : upstream.text, {
+        status: upstream.status,
+        headers: responseHeaders,
+      });
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      onError?.(error);
+      if (error instanceof TokenExchangeError) {
+        return problem(502, 'The bank could not authenticate to the rewards service; try again later.');
+      }
+      if (isOfferkitError(error) && error.kind === 'network') {
+        const timedOut = (error as { timedOut?: boolean }).timedOut === true;
+        return problem(timedOut ? 504 : 502, 'The rewards service did not answer; try again later.');
+      }
+      if (isOfferkitError(error) && error.kind === 'request') {
+        return problem(
+          400,
+          'The path was refused before it was sent; request the rewards routes by their plain paths.',
+        );
+      }
+      return problem(502, 'The rewards service could not be reached; try again later.');
+    }
+  };
+}
+
+function checkScope(route: MatchedRoute, userId: string, organizationId: string): Response | undefined {
+  const org = decodeSegment(route.organizationId);
+  const user = decodeSegment(route.userId);
+  if (org === undefined || user === undefined) {
+    return problem(400, 'The path holds a malformed percent-encoding; encode ids with encodeURIComponent.');
+  }
+  if (org !== organizationId) {
+    return problem(
+      404,
+      `No rewards route for organization "${org}"; this backend serves "${organizationId}".`,
+    );
+  }
+  if (user !== userId) {
+    return problem(403, 'This user id is not the signed-in user’s: request your own offers only.');
+  }
+  return undefined;
+}
+
+function checkQuery(
+  route: MatchedRoute,
+  rawQuery: string,
+  components: ReadonlySet<string>,
+): Response | undefined {
+  const names = ROUTE_QUERY_NAMES[route.kind];
+  for (const pair of rawQuery.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const name = decodeSegment(equals === -1 ? pair : pair.slice(0, equals));
+    const value = decodeSegment(equals === -1 ? '' : pair.slice(equals + 1).replaceAll('+', ' '));
+    if (name === undefined || value === undefined) {
+      return problem(
+        400,
+        'The query holds a malformed percent-encoding; encode values with encodeURIComponent.',
+      );
+    }
+    if (!names.has(name)) {
+      const allowed = [...names];
+      return problem(
+        400,
+        `Unknown query parameter "${name}" for this route; allowed: ${allowed.length === 0 ? 'none' : allowed.join(', ')}.`,
+        {},
+        name,
+      );
+    }
+    if (name === 'supportedComponents' && !components.has(value)) {
+      return problem(
+        400,
+        `supportedComponents value "${value}" is not allowed; allowed: ${[...components].join(', ')}.`,
+        {},
+        name,
+      );
+    }
+    if (name === 'include') {
+      const allowed = ROUTE_INCLUDES[route.kind];
+      const unknown = value.split(',').find((item) => !allowed.includes(item));
+      if (unknown !== undefined) {
+        return problem(
+          400,
+          `include value "${unknown}" is not allowed here; allowed: ${allowed.join(', ')}.`,
+          {},
+          name,
+        );
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A CSRF defence without a token: the browser says where a state-changing request came from. */
+function sameSite(request: Request, url: URL, allowedOrigins: ReadonlySet<string> | undefined): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null && origin !== 'null') {
+    const allowed = allowedOrigins ?? new Set([url.origin]);
+    if (allowed.has(origin)) return true;
+  }
+  return request.headers.get('sec-fetch-site') === 'same-origin';
+}
+
+/** The path and query of a request target, also when it came in absolute form (`http://host/path`). */
+function originForm(rawUrl: string | undefined): string | undefined {
+  if (rawUrl === undefined) return undefined;
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(rawUrl);
+  return absolute === null ? rawUrl : rawUrl.slice(absolute[0].length) || '/';
+}
+
+function decodeSegment(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function normalizeBasePath(basePath: string): string {
+  const trimmed = basePath.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  if (!trimmed.startsWith('/') || unsafePathReason(trimmed) !== undefined) {
+    throw new TypeError(
+      `createOffersProxy: basePath ${JSON.stringify(basePath)} must be a plain path such as "/api/rewards".`,
+    );
+  }
+  return trimmed;
+}
+
+function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...SECURITY_HEADERS, ...extra },
+  });
+}
+
+/** An error document `{errors: [...]}` with the contract's shape. */
+function problem(
+  status: number,
+  detail: string,
+  headers: Record<string, string> = {},
+  parameter?: string,
+): Response {
+  const error: ErrorObject = { status: String(status), title: TITLES[status] ?? `Error ${status}`, detail };
+  if (parameter !== undefined) error.source = { parameter };
+  return json(status, { errors: [error] }, headers);
+}

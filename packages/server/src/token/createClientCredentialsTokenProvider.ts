@@ -1,0 +1,257 @@
+import { TokenExchangeError } from './TokenExchangeError.ts';
+import type { TokenProvider } from './TokenProvider.ts';
+
+/** Options of {@link createClientCredentialsTokenProvider}. */
+export interface ClientCredentialsOptions {
+  /** The token endpoint, an absolute http(s) URL (the sandbox prints it as `tokenUrl=`). */
+  tokenUrl: string;
+  /** The OAuth client id the rewards service issued. */
+  clientId: string;
+  /** The OAuth client secret. Kept in a closure: it never appears in errors, logs, JSON or `inspect`. */
+  clientSecret: string;
+  /** Scopes to ask for (`user:write`, `files:write`…), space-joined; none asks for the client's default. */
+  scope?: string | readonly string[];
+  /**
+   * The `fetch` to use.
+   * @default globalThis.fetch, looked up at each exchange
+   */
+  fetch?: typeof fetch;
+  /**
+   * A token is renewed this many seconds before its `expires_in` runs out, so that no request leaves with
+   * a token about to expire.
+   * @default 60
+   */
+  refreshSkewSeconds?: number;
+  /**
+   * How the client authenticates: `basic` sends `Authorization: Basic base64(id:secret)` (RFC 6749
+   * §2.3.1, each form-encoded first); `body` sends `client_id` and `client_secret` in the form.
+   * @default 'basic'
+   */
+  clientAuthentication?: 'basic' | 'body';
+  /**
+   * Time allowed for one exchange.
+   * @default 30000
+   */
+  timeoutMs?: number;
+}
+
+interface CachedToken {
+  value: string;
+  /** Epoch milliseconds after which the token is renewed; `Infinity` without `expires_in`. */
+  renewAt: number;
+}
+
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/**
+ * An OAuth 2.0 client-credentials token provider for the rewards service. Caches the token until
+ * `expires_in` minus `refreshSkewSeconds`; concurrent callers share one exchange in flight; a failed
+ * exchange is not cached (the next call tries again) and rejects with a {@link TokenExchangeError}. A token
+ * answered without `expires_in` is kept until `invalidate()` (the issuer client calls it on a 401).
+ *
+ * @throws {TypeError} at once for a missing `tokenUrl`, `clientId` or `clientSecret`, or a bad option.
+ */
+export function createClientCredentialsTokenProvider(options: ClientCredentialsOptions): TokenProvider {
+  const { tokenUrl, clientId, clientSecret } = options;
+  const url = checkTokenUrl(tokenUrl);
+  if (typeof clientId !== 'string' || clientId === '') {
+    throw new TypeError('createClientCredentialsTokenProvider: clientId is empty; give the OAuth client id.');
+  }
+  if (typeof clientSecret !== 'string' || clientSecret === '') {
+    throw new TypeError(
+      'createClientCredentialsTokenProvider: clientSecret is empty; give the OAuth client secret (from your secret store, not from source code).',
+    );
+  }
+  const skewMs = nonNegative(options.refreshSkewSeconds ?? 60, 'refreshSkewSeconds') * 1000;
+  const timeoutMs = nonNegative(options.timeoutMs ?? 30_000, 'timeoutMs');
+  const authentication = options.clientAuthentication ?? 'basic';
+  if (authentication !== 'basic' && authentication !== 'body') {
+    throw new TypeError(
+      `createClientCredentialsTokenProvider: clientAuthentication must be "basic" or "body", received ${JSON.stringify(authentication)}.`,
+    );
+  }
+  const scope = typeof options.scope === 'string' ? options.scope : options.scope?.join(' ');
+  const redact = redactor(clientSecret);
+
+  let cached: CachedToken | undefined;
+  let inFlight: Promise<string> | undefined;
+  // Bumped by invalidate(): an exchange that started before it does not fill the cache afterwards.
+  let generation = 0;
+
+  async function exchange(): Promise<CachedToken> {
+    const form = new URLSearchParams({ grant_type: 'client_credentials' });
+    if (scope !== undefined && scope !== '') form.set('scope', scope);
+    const headers = new Headers({
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    });
+    if (authentication === 'basic') {
+      headers.set('authorization', `Basic ${btoa(`${formEncode(clientId)}:${formEncode(clientSecret)}`)}`);
+    } else {
+      form.set('client_id', clientId);
+      form.set('client_secret', clientSecret);
+    }
+    const started = Date.now();
+    let response: Response;
+    let text: string;
+    try {
+      const doFetch = options.fetch ?? globalThis.fetch;
+      response = await doFetch.call(globalThis, url, {
+        method: 'POST',
+        headers,
+        body: form.toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      const detail = timedOut
+        ? `no answer within ${timeoutMs} ms`
+        : redact(error instanceof Error ? error.message : String(error));
+      // The cause is left out: a fetch error may hold the request, and with it the secret.
+      throw new TokenExchangeError(
+        `Could not reach the token endpoint ${url} (${detail}). Check tokenUrl and the network, then try again.`,
+      );
+    }
+    const json = parseJson(text);
+    if (!response.ok) {
+      const oauthError = stringField(json, 'error');
+      const description = stringField(json, 'error_description');
+      const what =
+        oauthError === undefined
+          ? `answered ${response.status}: ${redact(snippet(text))}`
+          : `answered ${response.status} ${redact(oauthError)}${description === undefined ? '' : ` (${redact(description)})`}`;
+      const todo =
+        response.status === 401 || oauthError === 'invalid_client'
+          ? `Check clientId ("${clientId}") and clientSecret, and clientAuthentication ("${authentication}").`
+          : oauthError === 'invalid_scope'
+            ? `Check scope (${JSON.stringify(scope ?? '')}).`
+            : 'Check tokenUrl and try again later.';
+      throw new TokenExchangeError(`The token endpoint ${url} ${what}. ${todo}`, {
+        status: response.status,
+        oauthError: oauthError === undefined ? undefined : redact(oauthError),
+      });
+    }
+    const accessToken = stringField(json, 'access_token');
+    const tokenType = stringField(json, 'token_type');
+    const expiresIn = isRecord(json) ? json.expires_in : undefined;
+    const problem =
+      json === undefined
+        ? `a body that is not JSON: ${redact(snippet(text))}`
+        : accessToken === undefined || accessToken === ''
+          ? 'no access_token'
+          : tokenType !== undefined && tokenType.toLowerCase() !== 'bearer'
+            ? `token_type ${JSON.stringify(redact(tokenType))}, not Bearer`
+            : expiresIn !== undefined && !(typeof expiresIn === 'number' && Number.isFinite(expiresIn))
+              ? `expires_in ${JSON.stringify(expiresIn)}, not a number of seconds`
+              : undefined;
+    if (problem !== undefined || accessToken === undefined) {
+      throw new TokenExchangeError(
+        `The token endpoint ${url} answered ${response.status} with ${problem}. Check that tokenUrl is the OAuth token endpoint.`,
+        { status: response.status },
+      );
+    }
+    // Counted from the request's start: the token's lifetime began while we waited for the answer.
+    const renewAt =
+      typeof expiresIn === 'number' ? started + expiresIn * 1000 - skewMs : Number.POSITIVE_INFINITY;
+    return { value: accessToken, renewAt };
+  }
+
+  function getAccessToken(): Promise<string> {
+    if (cached !== undefined && Date.now() < cached.renewAt) return Promise.resolve(cached.value);
+    if (inFlight !== undefined) return inFlight;
+    const startedIn = generation;
+    // A failed exchange leaves nothing behind: the next call starts a new one.
+    const flight = exchange().then((token) => {
+      if (startedIn === generation) cached = token;
+      return token.value;
+    });
+    inFlight = flight;
+    const clear = () => {
+      if (inFlight === flight) inFlight = undefined;
+    };
+    flight.then(clear, clear);
+    return flight;
+  }
+
+  function invalidate(): void {
+    cached = undefined;
+    inFlight = undefined;
+    generation += 1;
+  }
+
+  const description = `ClientCredentialsTokenProvider { tokenUrl: ${url}, clientId: ${clientId}, clientAuthentication: ${authentication} }`;
+  return {
+    getAccessToken,
+    invalidate,
+    toString: () => description,
+    toJSON: () => ({ tokenUrl: url, clientId, clientAuthentication: authentication }),
+    [INSPECT]: () => description,
+  } as TokenProvider;
+}
+
+function checkTokenUrl(tokenUrl: unknown): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = typeof tokenUrl === 'string' ? new URL(tokenUrl) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed === undefined || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+    throw new TypeError(
+      `createClientCredentialsTokenProvider: tokenUrl ${JSON.stringify(tokenUrl)} is not an absolute http(s) URL; give the OAuth token endpoint.`,
+    );
+  }
+  if (parsed.username !== '' || parsed.password !== '') {
+    throw new TypeError(
+      'createClientCredentialsTokenProvider: tokenUrl must not carry credentials; give clientId and clientSecret instead.',
+    );
+  }
+  return tokenUrl as string;
+}
+
+function nonNegative(value: number, name: string): number {
+  if (!(typeof value === 'number' && Number.isFinite(value) && value >= 0)) {
+    throw new TypeError(
+      `createClientCredentialsTokenProvider: ${name} must be zero or more, received ${String(value)}.`,
+    );
+  }
+  return value;
+}
+
+/** `application/x-www-form-urlencoded` encoding of one value (RFC 6749 §2.3.1 asks for it before Basic). */
+function formEncode(value: string): string {
+  return new URLSearchParams({ v: value }).toString().slice(2);
+}
+
+/** Replaces the secret, and its encoded forms, with `[redacted]` in text that came from outside. */
+function redactor(secret: string): (text: string) => string {
+  const forms = [
+    ...new Set([secret, formEncode(secret), encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]),
+  ];
+  return (text) => forms.reduce((result, form) => result.split(form).join('[redacted]'), text);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringField(json: unknown, name: string): string | undefined {
+  if (!isRecord(json)) return undefined;
+  const value = json[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat === '') return 'an empty body';
+  return JSON.stringify(flat.length > 120 ? `${flat.slice(0, 120)}…` : flat);
+}
