@@ -27,6 +27,8 @@ export type { LogoFlareProps } from './LogoFlare.tsx';
 export { LogoFlare } from './LogoFlare.tsx';
 export type { OfferkitMessages } from './messages/defaultMessages.ts';
 export { defaultMessages } from './messages/defaultMessages.ts';
+export { esExperienceLabels } from './messages/esExperienceLabels.ts';
+export { esMessages } from './messages/esMessages.ts';
 export type { OfferBannerProps } from './OfferBanner.tsx';
 export { OfferBanner } from './OfferBanner.tsx';
 export type { OfferCardProps } from './OfferCard.tsx';

@@ -1,0 +1,50 @@
+import type { OfferkitMessages } from './defaultMessages.ts';
+
+const CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'En tienda', ONLINE: 'En línea' };
+
+/**
+ * The built-in strings in Spanish (US Spanish: distances stay in miles). Pass them to
+ * `OfferkitMessagesProvider` together with a Spanish `locale` on the provider, so numbers and dates are
+ * formatted for it too: `<OfferkitMessagesProvider messages={esMessages}>`.
+ */
+export const esMessages: OfferkitMessages = {
+  ctaPending: 'Procesando…',
+  ctaError: 'No se pudo completar. Inténtalo de nuevo.',
+  ctaDone: 'Oferta actualizada.',
+  previousReward: 'Antes:',
+  offersLabel: 'Ofertas',
+  offersLoading: 'Cargando ofertas…',
+  offersEmpty: 'No hay ofertas para mostrar en este momento.',
+  offersError: 'No se pudieron cargar las ofertas.',
+  offersMoreError: 'No se pudieron cargar más ofertas.',
+  offerNotFound: 'Esta oferta no está disponible.',
+  locationsLabel: 'Ubicaciones',
+  locationsLoading: 'Cargando ubicaciones…',
+  locationsEmpty: 'No se encontraron ubicaciones.',
+  locationsError: 'No se pudieron cargar las ubicaciones.',
+  locationsMoreError: 'No se pudieron cargar más ubicaciones.',
+  loadMore: 'Cargar más',
+  loadingMore: 'Cargando más…',
+  retry: 'Reintentar',
+  terms: 'Condiciones',
+  startDate: 'Comienza',
+  expirationDate: 'Vence',
+  purchaseChannels: 'Dónde usarla',
+  purchaseChannel: (channel) =>
+    Object.hasOwn(CHANNELS, channel)
+      ? (CHANNELS[channel] as string)
+      : channel.charAt(0) + channel.slice(1).toLowerCase().replaceAll('_', ' '),
+  categories: 'Categorías',
+  website: 'Visitar el sitio web',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+  distance: (miles, locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'mile',
+      unitDisplay: 'short',
+      maximumFractionDigits: miles < 10 ? 1 : 0,
+    }).format(miles),
+  openingHours: 'Horario',
+  phone: 'Teléfono',
+  locationOffers: 'Ofertas aquí',
+};
