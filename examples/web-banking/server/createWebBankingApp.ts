@@ -1,0 +1,157 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createOffersProxyApp, type IssuerClient } from '@offerkit/server';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import type { BankCustomer } from './readWebBankingConfig.ts';
+import { SESSION_COOKIE, type SessionStore, sessionStore } from './sessionStore.ts';
+
+/** Where the browser reaches the rewards service: the bank's own route, never the service itself. */
+export const REWARDS_BASE_PATH = '/api/rewards';
+
+/** Options of {@link createWebBankingApp}. */
+export interface WebBankingAppOptions {
+  /** The bank's own origin (`http://127.0.0.1:4200`): the only origin allowed to post forms or call the proxy. */
+  origin: string;
+  /** The issuer's organization id; the page needs it to build the proxy's paths (it is not a secret). */
+  organizationId: string;
+  /** Who may sign in. */
+  customers: readonly BankCustomer[];
+  /** The service client (`createIssuerClient` with the client-credentials token provider). */
+  issuerClient: IssuerClient;
+  /** The built page's `index.html`, as text. */
+  indexHtml: string;
+  /** The directory of the built page; its `assets/` are served as static files. */
+  pageDir: string;
+  /** Origins the offers' images load from (the service's asset host), for the Content-Security-Policy. */
+  imageOrigins: readonly string[];
+  /**
+   * Told about proxy failures the browser only sees as a 5xx (the messages carry no secret or token).
+   * @default writes one line to stderr
+   */
+  onProxyError?: (error: unknown) => void;
+  /**
+   * Where sessions are kept.
+   * @default a new in-memory `sessionStore()`
+   */
+  sessions?: SessionStore;
+}
+
+/**
+ * The bank's web server as one Hono app: the built page, sign-in and sign-out with a server-held session
+ * (HttpOnly, SameSite=Lax cookie), `GET /api/session` for the page, and the Offerkit proxy at
+ * `/api/rewards` acting for the signed-in customer only. Every response carries a strict
+ * Content-Security-Policy; form posts from another origin are refused.
+ */
+export function createWebBankingApp(options: WebBankingAppOptions): Hono {
+  const { origin, customers, issuerClient } = options;
+  const sessions = options.sessions ?? sessionStore();
+  const secure = new URL(origin).protocol === 'https:';
+  const reportProxyError =
+    options.onProxyError ??
+    ((error: unknown) =>
+      process.stderr.write(`web-banking proxy: ${error instanceof Error ? error.message : String(error)}\n`));
+  const customerById = new Map(customers.map((customer) => [customer.id, customer]));
+
+  // The customer of a request, from its session cookie alone (the proxy's only source of the user).
+  const sessionUserId = (cookieHeader: string | null | undefined): string | undefined => {
+    const id = cookieHeader ? parseCookies(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
+    const userId = sessions.get(id)?.userId;
+    return userId !== undefined && customerById.has(userId) ? userId : undefined;
+  };
+
+  const proxy = createOffersProxyApp({
+    client: issuerClient,
+    getUserId: (request) => sessionUserId(request.headers.get('cookie')),
+    allowedOrigins: [origin],
+    basePath: REWARDS_BASE_PATH,
+    onError: (error) => reportProxyError(error),
+  });
+
+  const html = (body: string) =>
+    new Response(body, {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    });
+
+  const app = new Hono();
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        // Components set CSS custom properties through style attributes (theme tokens, progress fills).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...options.imageOrigins],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        formAction: ["'self'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'same-origin',
+    }),
+  );
+  // Sign-in and sign-out are plain form posts: only this origin may send them.
+  app.use('/signin', csrf({ origin }));
+  app.use('/signout', csrf({ origin }));
+
+  app.get('/', (c) =>
+    sessionUserId(c.req.header('cookie')) ? c.redirect('/offers', 303) : html(options.indexHtml),
+  );
+  app.get('/offers', (c) =>
+    sessionUserId(c.req.header('cookie')) ? html(options.indexHtml) : c.redirect('/', 303),
+  );
+
+  app.post('/signin', async (c) => {
+    const form = await c.req.parseBody();
+    const customerId = typeof form.customer === 'string' ? form.customer : '';
+    if (!customerById.has(customerId)) return c.redirect('/?error=unknown-customer', 303);
+    // A new id at every sign-in (no session fixation); the previous session of this browser ends.
+    sessions.destroy(getCookie(c, SESSION_COOKIE));
+    setCookie(c, SESSION_COOKIE, sessions.create(customerId), {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure,
+      path: '/',
+    });
+    return c.redirect('/offers', 303);
+  });
+
+  app.post('/signout', (c) => {
+    sessions.destroy(getCookie(c, SESSION_COOKIE));
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure });
+    return c.redirect('/', 303);
+  });
+
+  app.get('/api/session', (c) => {
+    c.header('cache-control', 'no-store');
+    const userId = sessionUserId(c.req.header('cookie'));
+    const customer = userId === undefined ? undefined : customerById.get(userId);
+    if (customer === undefined) {
+      return c.json({
+        signedIn: false,
+        customers: customers.map(({ id, name, description }) => ({ id, name, description })),
+      });
+    }
+    return c.json({
+      signedIn: true,
+      customer: { id: customer.id, name: customer.name },
+      organizationId: options.organizationId,
+      rewardsBaseUrl: REWARDS_BASE_PATH,
+    });
+  });
+
+  app.route('/', proxy);
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    // Vite names every asset by its content hash: a file at a name never changes.
+    if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: options.pageDir }));
+
+  app.notFound((c) => c.text(`Nothing at ${c.req.path}: the web-banking pages are / and /offers.`, 404));
+  return app;
+}

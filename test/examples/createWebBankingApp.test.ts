@@ -1,0 +1,188 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox, type Sandbox } from '@offerkit/sandbox';
+import { createIssuerClient } from '@offerkit/server';
+import { createWebBankingApp } from '../../examples/web-banking/server/createWebBankingApp.ts';
+import { SESSION_COOKIE } from '../../examples/web-banking/server/sessionStore.ts';
+
+const ORIGIN = 'http://127.0.0.1:4200';
+const INDEX_HTML = '<!doctype html><title>Northwind Bank</title><div id="root"></div>';
+
+describe('the web-banking server (createWebBankingApp)', () => {
+  let sandbox: Sandbox;
+  let pageDir: string;
+  let app: ReturnType<typeof createWebBankingApp>;
+  let proxyErrors: unknown[];
+
+  beforeAll(async () => {
+    pageDir = await mkdtemp(join(tmpdir(), 'offerkit-web-banking-page-'));
+    await mkdir(join(pageDir, 'assets'));
+    await writeFile(join(pageDir, 'index.html'), INDEX_HTML);
+    await writeFile(join(pageDir, 'assets', 'index-abc123.js'), 'console.log("page");');
+  });
+  afterAll(() => rm(pageDir, { recursive: true, force: true }));
+
+  beforeEach(() => {
+    sandbox = createSandbox();
+    proxyErrors = [];
+    const issuerClient = createIssuerClient({
+      baseUrl: 'http://sandbox.test',
+      organizationId: sandbox.organizationId,
+      getAccessToken: () => sandbox.token,
+      fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+    });
+    app = createWebBankingApp({
+      origin: ORIGIN,
+      organizationId: sandbox.organizationId,
+      customers: [
+        { id: sandbox.newCustomerId, name: 'Alex Morgan', description: 'New customer' },
+        { id: sandbox.lapsedCustomerId, name: 'Sam Rivera', description: 'Lapsed customer' },
+      ],
+      issuerClient,
+      indexHtml: INDEX_HTML,
+      pageDir,
+      imageOrigins: ['http://sandbox.test'],
+      onProxyError: (error) => proxyErrors.push(error),
+    });
+  });
+
+  const signIn = (customer: string, origin = ORIGIN) =>
+    app.request('/signin', {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ customer }).toString(),
+    });
+
+  /** `wb_session=<id>` from a sign-in response's Set-Cookie. */
+  const sessionCookie = (response: Response): string => {
+    const match = /wb_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '');
+    if (match === null) throw new Error(`no ${SESSION_COOKIE} cookie was set`);
+    return `${SESSION_COOKIE}=${match[1]}`;
+  };
+
+  const offersPath = (userId: string) =>
+    `/api/rewards/v2/issuers/${sandbox.organizationId}/users/${encodeURIComponent(userId)}/offers?supportedComponents=cta`;
+
+  it('serves the sign-in page to a visitor and sends /offers back to it, under a strict CSP', async () => {
+    const home = await app.request('/');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe(INDEX_HTML);
+    expect(home.headers.get('cache-control')).toBe('no-store');
+    const csp = home.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: http://sandbox.test");
+    const offers = await app.request('/offers');
+    expect(offers.status).toBe(303);
+    expect(offers.headers.get('location')).toBe('/');
+  });
+
+  it('signs in with a session cookie that is HttpOnly, SameSite=Lax and random, then serves /offers', async () => {
+    const response = await signIn(sandbox.newCustomerId);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/offers');
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^wb_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).not.toContain(sandbox.newCustomerId);
+    const cookie = sessionCookie(response);
+    expect(sessionCookie(await signIn(sandbox.newCustomerId))).not.toBe(cookie);
+
+    const page = await app.request('/offers', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const home = await app.request('/', { headers: { cookie } });
+    expect(home.headers.get('location')).toBe('/offers');
+    const session = await app.request('/api/session', { headers: { cookie } });
+    expect(await session.json()).toEqual({
+      signedIn: true,
+      customer: { id: sandbox.newCustomerId, name: 'Alex Morgan' },
+      organizationId: sandbox.organizationId,
+      rewardsBaseUrl: '/api/rewards',
+    });
+  });
+
+  it('tells a visitor the sign-in choices and nothing else', async () => {
+    const response = await app.request('/api/session');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      signedIn: false,
+      customers: [
+        { id: sandbox.newCustomerId, name: 'Alex Morgan', description: 'New customer' },
+        { id: sandbox.lapsedCustomerId, name: 'Sam Rivera', description: 'Lapsed customer' },
+      ],
+    });
+  });
+
+  it('refuses a sign-in posted from another origin, and an unknown customer, without a session', async () => {
+    const foreign = await signIn(sandbox.newCustomerId, 'http://evil.test');
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('set-cookie')).toBeNull();
+    const unknown = await signIn('somebody-else');
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.get('location')).toBe('/?error=unknown-customer');
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+  });
+
+  it("proxies the signed-in customer's own offers, and refuses another customer's (403) or no session (401)", async () => {
+    const cookie = sessionCookie(await signIn(sandbox.newCustomerId));
+    const own = await app.request(offersPath(sandbox.newCustomerId), { headers: { cookie } });
+    expect(own.status).toBe(200);
+    const document = (await own.json()) as { data: unknown[] };
+    expect(document.data.length).toBeGreaterThan(0);
+
+    const other = await app.request(offersPath(sandbox.lapsedCustomerId), { headers: { cookie } });
+    expect(other.status).toBe(403);
+    const anonymous = await app.request(offersPath(sandbox.newCustomerId));
+    expect(anonymous.status).toBe(401);
+    // Only the customer's own request reached the service.
+    expect(sandbox.requests.map((request) => request.route)).toEqual(['offers']);
+    expect(proxyErrors).toEqual([]);
+  });
+
+  it('activates through the proxy only when the POST comes from the bank origin', async () => {
+    const cookie = sessionCookie(await signIn(sandbox.newCustomerId));
+    const offerId = sandbox.catalog.roles.activatable;
+    const activate = (origin: string) =>
+      app.request(
+        `/api/rewards/v2/issuers/${sandbox.organizationId}/users/${sandbox.newCustomerId}/offers/${offerId}/activate`,
+        { method: 'POST', headers: { cookie, origin } },
+      );
+    expect((await activate('http://evil.test')).status).toBe(403);
+    expect(sandbox.attributionEvents).toEqual([]);
+    expect((await activate(ORIGIN)).status).toBe(201);
+    expect(sandbox.attributionEvents).toEqual([
+      expect.objectContaining({ entityId: offerId, eventCode: 'ACTIVATE', userId: sandbox.newCustomerId }),
+    ]);
+  });
+
+  it('signs out: the session ends on the server and the cookie is cleared', async () => {
+    const cookie = sessionCookie(await signIn(sandbox.lapsedCustomerId));
+    const response = await app.request('/signout', {
+      method: 'POST',
+      headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('set-cookie')).toMatch(/^wb_session=; Max-Age=0; Path=\//);
+    // The old cookie no longer means anything.
+    expect(await (await app.request('/api/session', { headers: { cookie } })).json()).toMatchObject({
+      signedIn: false,
+    });
+    expect((await app.request(offersPath(sandbox.lapsedCustomerId), { headers: { cookie } })).status).toBe(
+      401,
+    );
+  });
+
+  it('serves the hashed assets as immutable files, and nothing outside them', async () => {
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log("page");');
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+    expect((await app.request('/assets/%2e%2e/index.html')).status).toBe(404);
+    const unknown = await app.request('/admin');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe('Nothing at /admin: the web-banking pages are / and /offers.');
+  });
+});
