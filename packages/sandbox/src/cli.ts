@@ -1,9 +1,10 @@
-import { DEFAULT_SANDBOX_PORT } from './constants.ts';
+import { DEFAULT_SANDBOX_PORT, SANDBOX_TOKEN_PATH } from './constants.ts';
 import { startSandboxServer } from './server.ts';
 
 /**
  * `pnpm sandbox [--port <n>] [--seed <seed>]`: serves the sandbox on 127.0.0.1 and prints, one per line,
- * `baseUrl=`, `organizationId=`, `token=`, `newCustomerId=` and `lapsedCustomerId=`. The port comes from
+ * `baseUrl=`, `organizationId=`, `token=`, `tokenUrl=`, `clientId=`, `clientSecret=`, `newCustomerId=`
+ * and `lapsedCustomerId=`. The port comes from
  * `--port`, else `PORT`, else 4010. Stops on Ctrl-C.
  */
 function option(args: readonly string[], name: string): string | undefined {
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
       `baseUrl=${server.url}`,
       `organizationId=${sandbox.organizationId}`,
       `token=${sandbox.token}`,
+      `tokenUrl=${server.url}${SANDBOX_TOKEN_PATH}`,
+      `clientId=${sandbox.oauth.clientId}`,
+      `clientSecret=${sandbox.oauth.clientSecret}`,
       `newCustomerId=${sandbox.newCustomerId}`,
       `lapsedCustomerId=${sandbox.lapsedCustomerId}`,
       '',

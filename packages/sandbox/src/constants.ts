@@ -43,3 +43,12 @@ export const FAULT_HEADER = 'x-offerkit-sandbox-fault';
 export const ASSET_EVENT_CODES = ['IMPRESSION', 'VIEW'] as const;
 /** The `medium` values an asset URL may carry. */
 export const ASSET_MEDIUMS = ['WEB', 'MOBILE', 'EMAIL', 'PUSH', 'CTA'] as const;
+
+/** Path of the sandbox's OAuth 2.0 token endpoint (below the base path). */
+export const SANDBOX_TOKEN_PATH = '/oauth2/token';
+/** The client id the sandbox's token endpoint accepts. */
+export const SANDBOX_CLIENT_ID = 'offerkit-sandbox-client';
+/** The client secret the sandbox's token endpoint accepts (a well-known test value, never a real secret). */
+export const SANDBOX_CLIENT_SECRET = 'offerkit-sandbox-client-secret';
+/** `expires_in` of issued tokens unless `tokenLifetimeSeconds` says otherwise. */
+export const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;

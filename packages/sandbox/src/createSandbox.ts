@@ -7,9 +7,13 @@ import {
   DEFAULT_ISSUER_NAME,
   DEFAULT_ORGANIZATION_ID,
   DEFAULT_SEED,
+  DEFAULT_TOKEN_LIFETIME_SECONDS,
   FAULT_HEADER,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
   SANDBOX_EPOCH,
   SANDBOX_TOKEN,
+  SANDBOX_TOKEN_PATH,
 } from './constants.ts';
 import {
   parseFault,
@@ -20,11 +24,13 @@ import {
   type SandboxRoute,
 } from './faults.ts';
 import { errorObject, errorResponse, SandboxHttpError } from './http/errors.ts';
+import { SandboxTokenIssuer } from './oauthTokens.ts';
 import { createRandom } from './random.ts';
 import { registerAssetRoutes } from './routes/assetRoutes.ts';
 import { registerLocationRoutes } from './routes/locationRoutes.ts';
 import { registerOfferActionRoutes } from './routes/offerActionRoutes.ts';
 import { registerOfferRoutes } from './routes/offerRoutes.ts';
+import { registerTokenRoutes } from './routes/tokenRoutes.ts';
 import { registerTransactionRoutes } from './routes/transactionRoutes.ts';
 import { registerUserRoutes } from './routes/userRoutes.ts';
 import type { SandboxRuntime } from './runtime.ts';
@@ -82,6 +88,33 @@ export interface SandboxOptions {
    * @default false
    */
   legacyIntegration?: boolean;
+  /**
+   * `expires_in` of the tokens `POST /oauth2/token` issues, in seconds (real time).
+   * @default 3600
+   */
+  tokenLifetimeSeconds?: number;
+  /**
+   * Issued tokens expire after their first accepted API request although they announce a full
+   * `expires_in`: exercises a client's refresh after a 401. Switch it later with `oauth.expireTokensEarly`.
+   * @default false
+   */
+  expireTokensEarly?: boolean;
+}
+
+/** The sandbox's OAuth 2.0 client-credentials endpoint and its controls. */
+export interface SandboxOAuth {
+  /** `{basePath}/oauth2/token`. */
+  tokenPath: string;
+  /** The accepted client id (`SANDBOX_CLIENT_ID`). */
+  clientId: string;
+  /** The accepted client secret (`SANDBOX_CLIENT_SECRET`). */
+  clientSecret: string;
+  /** While `true`, newly issued tokens expire after one accepted API request. */
+  expireTokensEarly: boolean;
+  /** Expires every token issued so far (the next API call with one gets 401). */
+  expireIssuedTokens(): void;
+  /** Tokens issued since creation or the last `reset()`. */
+  readonly issuedCount: number;
 }
 
 /** One request the sandbox received, for tests that count requests. */
@@ -123,6 +156,8 @@ export interface Sandbox {
   readonly requests: readonly SandboxRequestRecord[];
   /** Activations, boosts and asset loads recorded since creation or the last `reset()`. */
   readonly attributionEvents: readonly SandboxAttributionEvent[];
+  /** The token endpoint (`POST {basePath}/oauth2/token`) and its controls. */
+  oauth: SandboxOAuth;
   /** Back to the initial state: users, progress, supply, transactions, request log and attribution events. */
   reset(): void;
 }
@@ -169,6 +204,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     historicalTransactionsDefault: options.legacyIntegration === true,
   };
   const faults = new SandboxFaults(options.faults);
+  const tokenLifetime = options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS;
+  if (!(Number.isInteger(tokenLifetime) && tokenLifetime > 0)) {
+    throw new TypeError(
+      `createSandbox: tokenLifetimeSeconds must be a positive whole number of seconds, received ${String(tokenLifetime)}.`,
+    );
+  }
+  const tokenIssuer = new SandboxTokenIssuer({
+    lifetimeSeconds: tokenLifetime,
+    expireEarly: options.expireTokensEarly === true,
+  });
   const requests: SandboxRequestRecord[] = [];
   const latencyRandom = createRandom(`${String(seed)}:latency`);
   const baseLatency = (): number => {
@@ -231,16 +276,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const api = new Hono();
   registerAssetRoutes(api, runtime);
+  registerTokenRoutes(api, tokenIssuer);
   api.use('/v2/*', async (context, next) => {
     const header = context.req.header('authorization');
     const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (match === null || !runtime.tokens.has(match[1] as string)) {
+    const presented = match?.[1];
+    const issued =
+      presented === undefined || runtime.tokens.has(presented) ? undefined : tokenIssuer.use(presented);
+    if (match === null || (issued !== undefined && issued !== 'valid')) {
       const detail =
         header === undefined
           ? 'The Authorization header is missing; send "Authorization: Bearer <token>".'
           : match === null
             ? 'The Authorization header is not a bearer token; send "Authorization: Bearer <token>".'
-            : 'The bearer token is not accepted by this sandbox; use the token it printed (or one given in its tokens option).';
+            : issued === 'expired'
+              ? `The bearer token has expired; get a new one from POST ${basePath}${SANDBOX_TOKEN_PATH}.`
+              : 'The bearer token is not accepted by this sandbox; use the token it printed (or one given in its tokens option), or get one from its token endpoint.';
       return errorResponse(401, [errorObject(401, detail, { source: { header: 'Authorization' } })], {
         'www-authenticate': 'Bearer realm="offerkit-sandbox"',
       });
@@ -296,9 +347,25 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     faults,
     requests,
     attributionEvents: state.attributionEvents,
+    oauth: {
+      tokenPath: `${basePath}${SANDBOX_TOKEN_PATH}`,
+      clientId: SANDBOX_CLIENT_ID,
+      clientSecret: SANDBOX_CLIENT_SECRET,
+      get expireTokensEarly() {
+        return tokenIssuer.expireEarly;
+      },
+      set expireTokensEarly(on: boolean) {
+        tokenIssuer.expireEarly = on;
+      },
+      expireIssuedTokens: () => tokenIssuer.expireAll(),
+      get issuedCount() {
+        return tokenIssuer.issuedCount;
+      },
+    },
     reset() {
       state.reset();
       requests.length = 0;
+      tokenIssuer.reset();
     },
   };
 }

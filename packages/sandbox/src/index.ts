@@ -20,16 +20,20 @@ export {
   DEFAULT_RADIUS_MILES,
   DEFAULT_SANDBOX_PORT,
   DEFAULT_SEED,
+  DEFAULT_TOKEN_LIFETIME_SECONDS,
   FAULT_HEADER,
   MAX_PAGE_SIZE,
   MAX_TRANSACTIONS_PER_REQUEST,
   MAX_USERS_PER_REQUEST,
   MIN_PAGE_SIZE,
   MIN_RADIUS_MILES,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
   SANDBOX_EPOCH,
   SANDBOX_TOKEN,
+  SANDBOX_TOKEN_PATH,
 } from './constants.ts';
-export type { Sandbox, SandboxOptions, SandboxRequestRecord } from './createSandbox.ts';
+export type { Sandbox, SandboxOAuth, SandboxOptions, SandboxRequestRecord } from './createSandbox.ts';
 export { createSandbox } from './createSandbox.ts';
 export type { SandboxFault, SandboxFaultRule, SandboxRoute } from './faults.ts';
 export { parseFault, SANDBOX_ROUTES, SandboxFaults } from './faults.ts';
