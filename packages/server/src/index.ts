@@ -32,3 +32,29 @@ export type { ClientCredentialsOptions } from './token/createClientCredentialsTo
 export { createClientCredentialsTokenProvider } from './token/createClientCredentialsTokenProvider.ts';
 export { TokenExchangeError } from './token/TokenExchangeError.ts';
 export type { TokenProvider } from './token/TokenProvider.ts';
+export type {
+  UnknownWebhookEvent,
+  WebhookDiagnostic,
+  WebhookEventContext,
+  WebhookHandlerOptions,
+} from './webhooks/createWebhookHandler.ts';
+export { createWebhookHandler } from './webhooks/createWebhookHandler.ts';
+export type { HeaderSource } from './webhooks/getWebhookSignature.ts';
+export { getWebhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhooks/getWebhookSignature.ts';
+export type { WebhookBody } from './webhooks/hmac.ts';
+export type { MemoryWebhookStoreOptions } from './webhooks/memoryWebhookStore.ts';
+export { DEFAULT_WEBHOOK_LEASE_MS, memoryWebhookStore } from './webhooks/memoryWebhookStore.ts';
+export type { MigrateWebhookStoreOptions } from './webhooks/migrateWebhookStore.ts';
+export { migrateWebhookStore } from './webhooks/migrateWebhookStore.ts';
+export type { PostgresWebhookStoreOptions } from './webhooks/postgresWebhookStore.ts';
+export { postgresWebhookStore } from './webhooks/postgresWebhookStore.ts';
+export type { SignWebhookBodyOptions } from './webhooks/signWebhookBody.ts';
+export { signWebhookBody } from './webhooks/signWebhookBody.ts';
+export type { VerifyWebhookSignatureOptions } from './webhooks/verifyWebhookSignature.ts';
+export { verifyWebhookSignature } from './webhooks/verifyWebhookSignature.ts';
+export type {
+  EarnedRewardEvent,
+  StoredFileProcessingResult,
+  WebhookClaim,
+  WebhookStore,
+} from './webhooks/WebhookStore.ts';

@@ -1,0 +1,195 @@
+import { decodeWebhookEnvelope, type WebhookEvent } from '@offerkit/data';
+import { createWebhookHandler, type WebhookStore } from '@offerkit/server';
+import { expect, it } from 'vitest';
+import { approved, delivery, fileResult, KEY, rejected, settled, USER } from './fixtures.ts';
+
+/** What a store test needs: fresh stores (two may share one database, like two instances). */
+export interface StoreHarness {
+  /** A store on the shared state (a new pool for PostgreSQL: another "instance"). */
+  store(options?: { leaseMs?: number }): WebhookStore;
+  /** Lets a lease of `ms` expire (real waiting for PostgreSQL, a clock jump for memory). */
+  passTime(ms: number): Promise<void>;
+}
+
+const eventOf = (body: unknown) =>
+  decodeWebhookEnvelope(body).data as Extract<WebhookEvent, { type: `earnedReward${string}` }>;
+
+/**
+ * The rules every WebhookStore follows, run against the memory and the PostgreSQL store alike. `unique`
+ * makes ids unique per run so that stores sharing a database do not see each other's rows.
+ */
+export function storeContract(harness: () => StoreHarness, unique: () => string): void {
+  it('claims an id once: claimed, then in-progress, then duplicate after markDone', async () => {
+    const store = harness().store();
+    const id = `evt-${unique()}`;
+    const first = await store.claim(id);
+    expect(first.status).toBe('claimed');
+    expect((await store.claim(id)).status).toBe('in-progress');
+    if (first.status !== 'claimed') throw new Error('unreachable');
+    await store.markDone(id, first.token);
+    expect((await store.claim(id)).status).toBe('duplicate');
+  });
+
+  it('release gives the id back for a redelivery; a stale token releases nothing', async () => {
+    const store = harness().store();
+    const id = `evt-${unique()}`;
+    const first = await store.claim(id);
+    if (first.status !== 'claimed') throw new Error(`expected claimed, got ${first.status}`);
+    await store.release(id, 'not-the-token');
+    expect((await store.claim(id)).status).toBe('in-progress');
+    await store.release(id, first.token);
+    expect((await store.claim(id)).status).toBe('claimed');
+  });
+
+  it('an unfinished claim expires after the lease, so a crashed instance does not block redelivery', async () => {
+    const h = harness();
+    const store = h.store({ leaseMs: 300 });
+    const id = `evt-${unique()}`;
+    expect((await store.claim(id)).status).toBe('claimed');
+    expect((await store.claim(id)).status).toBe('in-progress');
+    await h.passTime(600);
+    const again = await store.claim(id);
+    expect(again.status).toBe('claimed');
+    if (again.status !== 'claimed') throw new Error('unreachable');
+    await store.markDone(id, again.token);
+    await h.passTime(600);
+    expect((await store.claim(id)).status).toBe('duplicate');
+  });
+
+  it('approved → PENDING, then settled → SETTLED on the same entry (one entry per transaction)', async () => {
+    const store = harness().store();
+    const user = `${USER}-${unique()}`;
+    const pending = await store.recordEarnedReward(user, eventOf(approved('e1', 'tx-1')));
+    expect(pending).toMatchObject({
+      type: 'earnedReward',
+      id: 'tx-1',
+      attributes: {
+        status: 'PENDING',
+        message: 'Your reward from Blue Bottle is pending.',
+        transactionId: 'tx-1',
+        transactionAmountInCents: 2500,
+        transactionTimestamp: '2026-03-02T15:00:00Z',
+        merchantName: 'Blue Bottle',
+        categoryName: 'Food & Beverage',
+        userReward: { type: 'PERCENT', value: 10 },
+        purchaseChannel: ['INSTORE'],
+        assets: [{ url: 'https://rewards.example/logo.svg', alt: 'Blue Bottle logo', type: 'LOGO_IMAGE' }],
+      },
+    });
+    expect(Number.isNaN(Date.parse(pending.attributes.updatedAt))).toBe(false);
+    await store.recordEarnedReward(user, eventOf(settled('e2', 'tx-1')));
+    const list = await store.listEarnedRewards(user);
+    expect(list).toHaveLength(1);
+    expect(list[0]?.attributes).toMatchObject({
+      status: 'SETTLED',
+      message: 'You earned $2.50 at Blue Bottle.',
+      commissionEarned: { type: 'cents', value: 250 },
+    });
+  });
+
+  it('settled without approved is accepted; an approved arriving later does not downgrade it', async () => {
+    const store = harness().store();
+    const user = `${USER}-${unique()}`;
+    await store.recordEarnedReward(user, eventOf(settled('e1', 'tx-late')));
+    const after = await store.recordEarnedReward(
+      user,
+      eventOf(approved('e2', 'tx-late', { message: 'late approved' })),
+    );
+    expect(after.attributes.status).toBe('SETTLED');
+    expect(after.attributes.message).toBe('You earned $2.50 at Blue Bottle.');
+    const list = await store.listEarnedRewards(user);
+    expect(list.map((reward) => reward.attributes.status)).toEqual(['SETTLED']);
+  });
+
+  it('rejected marks the entry REJECTED with its reason and keeps the display message, not the fixed text', async () => {
+    const store = harness().store();
+    const user = `${USER}-${unique()}`;
+    await store.recordEarnedReward(user, eventOf(approved('e1', 'tx-r')));
+    const entry = await store.recordEarnedReward(
+      user,
+      eventOf(rejected('e2', 'tx-r', 'SETTLEMENT_REJECTED')),
+    );
+    expect(entry.attributes).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'SETTLEMENT_REJECTED',
+      message: 'Your reward from Blue Bottle is pending.',
+      merchantName: 'Blue Bottle',
+    });
+    // A settled event of a rejected transaction does not bring it back.
+    const after = await store.recordEarnedReward(user, eventOf(settled('e3', 'tx-r')));
+    expect(after.attributes.status).toBe('REJECTED');
+  });
+
+  it('a rejection alone (unknown reason kept as is) has no display message', async () => {
+    const store = harness().store();
+    const user = `${USER}-${unique()}`;
+    const entry = await store.recordEarnedReward(user, eventOf(rejected('e1', 'tx-x', 'SOME_NEW_REASON')));
+    expect(entry.attributes.status).toBe('REJECTED');
+    expect(entry.attributes.rejectionReason).toBe('SOME_NEW_REASON');
+    expect(entry.attributes.message).toBe('');
+  });
+
+  it('lists only the asked user, newest change first, as copies', async () => {
+    const store = harness().store();
+    const user = `${USER}-${unique()}`;
+    const other = `${USER}-other-${unique()}`;
+    await store.recordEarnedReward(user, eventOf(approved('e1', 'tx-a')));
+    await store.recordEarnedReward(user, eventOf(approved('e2', 'tx-b')));
+    await store.recordEarnedReward(other, eventOf(approved('e3', 'tx-c')));
+    await store.recordEarnedReward(user, eventOf(settled('e4', 'tx-a')));
+    const list = await store.listEarnedRewards(user);
+    expect(list.map((reward) => [reward.id, reward.attributes.status])).toEqual([
+      ['tx-a', 'SETTLED'],
+      ['tx-b', 'PENDING'],
+    ]);
+    (list[0] as { attributes: { status: string } }).attributes.status = 'TAMPERED';
+    expect((await store.listEarnedRewards(user))[0]?.attributes.status).toBe('SETTLED');
+    expect(await store.listEarnedRewards(`nobody-${unique()}`)).toEqual([]);
+  });
+
+  it('records the fileProcessingResult of each upload by file name', async () => {
+    const store = harness().store();
+    const fileName = `history-${unique()}.jsonl`;
+    expect(await store.getFileProcessingResult(fileName)).toBeUndefined();
+    const event = decodeWebhookEnvelope(fileResult('evt-file-1', fileName)).data;
+    if (event.type !== 'fileProcessingResult') throw new Error('fixture is not a fileProcessingResult');
+    await store.recordFileProcessingResult(event);
+    expect(await store.getFileProcessingResult(fileName)).toMatchObject({
+      fileName,
+      eventId: 'evt-file-1',
+      sentAt: '2026-03-02T15:00:00Z',
+      lastModified: '2026-03-02T15:05:00Z',
+      downloadUrl: `https://files.example/results/${fileName}.json?signature=abc`,
+    });
+  });
+
+  it('50 concurrent deliveries of 10 ids through two handler instances → exactly 10 onEvent calls, all 200', async () => {
+    const h = harness();
+    const seen: string[] = [];
+    const onEvent = async (event: WebhookEvent) => {
+      seen.push(event.id);
+      // Hold the claim a moment so that the other deliveries really overlap it.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const handlers = [h.store(), h.store()].map((store) =>
+      createWebhookHandler({ key: KEY, store, onEvent }),
+    );
+    const run = unique();
+    const user = `${USER}-${run}`;
+    const ids = Array.from({ length: 10 }, (_, index) => `evt-${run}-${index}`);
+    const requests = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        delivery(approved(ids[index % 10] as string, `tx-${run}-${index % 10}`, {}, user)),
+      ),
+    );
+    const responses = await Promise.all(
+      requests.map((request, index) => (handlers[index % 2] as (r: Request) => Promise<Response>)(request)),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(bodies.filter((body) => body.status === 'processed')).toHaveLength(10);
+    expect(seen).toHaveLength(10);
+    expect(new Set(seen)).toEqual(new Set(ids));
+    expect(await h.store().listEarnedRewards(user)).toHaveLength(10);
+  });
+}
