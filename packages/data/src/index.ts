@@ -10,6 +10,13 @@ export type {
 export { createTransport } from './client/createTransport.ts';
 export type { RetryOptions } from './client/RetryOptions.ts';
 export type { OfferActionRequestOptions, RequestOptions, RewardsClient } from './client/RewardsClient.ts';
+export type {
+  HistoricalRecord,
+  HistoricalRecordCheck,
+  HistoricalRecordIssue,
+  HistoricalRecordKind,
+} from './decode/checkHistoricalRecord.ts';
+export { checkHistoricalRecord } from './decode/checkHistoricalRecord.ts';
 export type { DecodeOptions } from './decode/DecodeOptions.ts';
 export type { DecodedErrorDocument } from './decode/decodeErrorDocument.ts';
 export { decodeErrorDocument } from './decode/decodeErrorDocument.ts';

@@ -1,5 +1,15 @@
 // @offerkit/server — the issuer's backend half. Every public export is named here.
 
+export { downloadFile } from './files/downloadFile.ts';
+export type { FileListing } from './files/listFiles.ts';
+export { listFiles } from './files/listFiles.ts';
+export { parseDailyReconciliationFile } from './files/parseDailyReconciliationFile.ts';
+export { parseMonthlyReconciliationFile } from './files/parseMonthlyReconciliationFile.ts';
+export type {
+  ReconciliationFileContents,
+  ReconciliationProblem,
+  ReconciliationRecord,
+} from './files/ReconciliationRecord.ts';
 export { GMAIL_TYPE_DOMAINS, hashEmail, normalizeEmail } from './hashEmail.ts';
 export type { IssuerClientOptions } from './issuerClient/createIssuerClient.ts';
 export { createIssuerClient } from './issuerClient/createIssuerClient.ts';
@@ -32,6 +42,31 @@ export type { ClientCredentialsOptions } from './token/createClientCredentialsTo
 export { createClientCredentialsTokenProvider } from './token/createClientCredentialsTokenProvider.ts';
 export { TokenExchangeError } from './token/TokenExchangeError.ts';
 export type { TokenProvider } from './token/TokenProvider.ts';
+export type {
+  GeneratedHistoricalFile,
+  HistoricalTransactionsFileOptions,
+  HistoricalTransactionsFileResult,
+} from './uploads/createHistoricalTransactionsFile.ts';
+export { createHistoricalTransactionsFile } from './uploads/createHistoricalTransactionsFile.ts';
+export type {
+  HistoricalTransactionsEncoderOptions,
+  HistoricalTransactionsEncoderStats,
+} from './uploads/HistoricalTransactionsEncoder.ts';
+export { HistoricalTransactionsEncoder } from './uploads/HistoricalTransactionsEncoder.ts';
+export { HistoricalUploadError } from './uploads/HistoricalUploadError.ts';
+export type {
+  HistoricalUpload,
+  HistoricalUploadBody,
+  HistoricalUploadFile,
+  HistoricalUploadOptions,
+  HistoricalUploadResult,
+} from './uploads/HistoricalUploadOptions.ts';
+export type { InvalidHistoricalRecord } from './uploads/InvalidHistoricalRecord.ts';
+export type { IssuerConnection } from './uploads/IssuerConnection.ts';
+export type { ProcessingLineError, ProcessingResults } from './uploads/parseProcessingResults.ts';
+export { parseProcessingResults } from './uploads/parseProcessingResults.ts';
+export type { RecordSource } from './uploads/recordStream.ts';
+export { uploadHistorical } from './uploads/uploadHistorical.ts';
 export type {
   UnknownWebhookEvent,
   WebhookDiagnostic,

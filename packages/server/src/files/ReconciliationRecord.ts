@@ -1,0 +1,36 @@
+import type { ReconciliationPaymentStatus } from '@offerkit/data';
+
+/**
+ * One transaction of a reconciliation file (daily JSON or monthly CSV). Only `transactionId` and
+ * `paymentStatus` are required; other columns the service sends are kept as they came.
+ */
+export interface ReconciliationRecord {
+  transactionId: string;
+  /** `PENDING` or `PAID_IN_FULL`; other values the service may add are kept as they are. */
+  paymentStatus: ReconciliationPaymentStatus;
+  userId?: string;
+  offerId?: string;
+  merchantName?: string;
+  /** Cents. */
+  transactionAmountInCents?: number;
+  /** The user's reward, in cents. */
+  rewardAmountInCents?: number;
+  settledDate?: string;
+  /** When the reward was paid in full, for `PAID_IN_FULL`. */
+  paidDate?: string;
+  [field: string]: unknown;
+}
+
+/** A row or entry that could not be read, left out of `records`. */
+export interface ReconciliationProblem {
+  /** 1-based: the entry's position in a daily file, the line number in a monthly CSV. */
+  row: number;
+  /** What is wrong with it. */
+  message: string;
+}
+
+/** A parsed reconciliation file: the readable records and what was left out. */
+export interface ReconciliationFileContents {
+  records: ReconciliationRecord[];
+  problems: ReconciliationProblem[];
+}

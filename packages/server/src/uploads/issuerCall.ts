@@ -1,0 +1,76 @@
+import {
+  decodeErrorDocument,
+  type ErrorObject,
+  RewardsApiError,
+  RewardsDecodeError,
+  RewardsNetworkError,
+} from '@offerkit/data';
+import type { IssuerConnection } from './IssuerConnection.ts';
+
+/** `{baseUrl}/v2/issuers/{organizationId}/{segments}` with each segment percent-encoded. Internal. */
+export function issuerUrl(connection: IssuerConnection, segments: readonly string[]): URL {
+  const base = connection.baseUrl.replace(/\/+$/, '');
+  const path = [connection.organizationId, ...segments].map(encodeURIComponent).join('/');
+  return new URL(`${base}/v2/issuers/${path}`);
+}
+
+/** The typed error of a non-2xx service response, from its error document when it has one. Internal. */
+export async function apiErrorOf(response: Response): Promise<RewardsApiError> {
+  const text = await response.text().catch(() => '');
+  let errors: ErrorObject[] = [];
+  try {
+    errors = decodeErrorDocument(JSON.parse(text)).errors;
+  } catch {
+    // Not an error document (an HTML page from a proxy, say): described from the status below.
+  }
+  if (errors.length === 0) {
+    errors = [
+      {
+        status: String(response.status),
+        title: response.statusText || `HTTP ${response.status}`,
+        detail: text.slice(0, 200),
+      },
+    ];
+  }
+  return new RewardsApiError(response.status, errors);
+}
+
+/**
+ * Sends one JSON call to the service with the connection's headers and returns the parsed body of a 2xx;
+ * throws `RewardsApiError` for any other status and `RewardsNetworkError` when no response came. Internal.
+ */
+export async function issuerCall(
+  connection: IssuerConnection,
+  method: string,
+  url: URL,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const headers = new Headers(await connection.getHeaders?.());
+  headers.set('accept', 'application/json');
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  if (signal !== undefined) init.signal = signal;
+  let response: Response;
+  try {
+    response = await (connection.fetch ?? globalThis.fetch)(url, init);
+  } catch (cause) {
+    if (signal?.aborted === true) throw signal.reason;
+    throw new RewardsNetworkError(`${method} ${url.pathname} got no response; check the network and retry.`, {
+      cause,
+    });
+  }
+  if (!response.ok) throw await apiErrorOf(response);
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new RewardsDecodeError(
+      `${method} ${url.pathname} answered ${response.status} with a body that is not JSON; the service or a proxy in between sent something else.`,
+      [],
+      { cause },
+    );
+  }
+}
