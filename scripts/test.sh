@@ -8,6 +8,17 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 stage() { printf '\n--- test: %s (%ss)\n' "$1" "$SECONDS"; }
 
+if [ -z "${OFFERKIT_TEST_POSTGRES:-}" ]; then
+  stage 'postgresql (for the webhook store tests)'
+  if line="$(bash scripts/ensure-postgres.sh | tail -n 1)"; then
+    export "$line"
+  elif [ -n "${CI:-}" ]; then
+    exit 1
+  else
+    echo 'test: no PostgreSQL; the PostgreSQL webhook-store tests will be skipped (see above).'
+  fi
+fi
+
 stage 'unit (node, dom, dom-react18)'
 pnpm exec vitest run --project node --project dom --project dom-react18
 
