@@ -116,15 +116,16 @@ describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
       expect((await harness.request('DELETE', harness.orgPath('/users/u-1'))).status).toBe(404);
     });
 
-    it('never reverts historicalTransactionsSent from true', async () => {
+    it('never reverts historicalTransactionsSent from true (400, the flag stays true)', async () => {
       await harness.request('POST', harness.orgPath('/users'), {
         body: { data: [user('u-h', { historicalTransactionsSent: true })] },
       });
-      const response = await harness.request<{ data: User }>('PUT', harness.orgPath('/users/u-h'), {
+      const response = await harness.request<ErrorDocument>('PUT', harness.orgPath('/users/u-h'), {
         body: { data: user('u-h', { historicalTransactionsSent: false }) },
       });
-      expect(response.status).toBe(200);
-      expect(response.body.data.attributes.historicalTransactionsSent).toBe(true);
+      expect(response.status).toBe(400);
+      const after = await harness.request<{ data: User }>('GET', harness.orgPath('/users/u-h'));
+      expect(after.body.data.attributes.historicalTransactionsSent).toBe(true);
     });
 
     it('answers 207 with per-item errors carrying the id when some users fail', async () => {

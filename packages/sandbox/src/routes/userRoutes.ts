@@ -5,7 +5,7 @@ import { errorObject, errorResponse, invalidPointer } from '../http/errors.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { isRecord, readJsonBody } from '../http/readJsonBody.ts';
 import { requireUser, type SandboxRuntime } from '../runtime.ts';
-import { validateUser } from './validateUser.ts';
+import { historicalFlagRevert, validateUser } from './validateUser.ts';
 
 const USERS = '/v2/issuers/:org/users';
 const USER = '/v2/issuers/:org/users/:userId';
@@ -102,9 +102,10 @@ export function registerUserRoutes(api: Hono, runtime: SandboxRuntime): void {
       );
     }
     if (check.errors.length > 0 || check.attributes === undefined) return errorResponse(400, check.errors);
+    // Once true, historicalTransactionsSent never reverts: an update to false is refused, nothing changes.
+    const revert = historicalFlagRevert(existing, check.attributes);
+    if (revert !== undefined) return errorResponse(400, [revert]);
     const attributes: UserAttributes = { ...existing.attributes, ...check.attributes };
-    // Once true, historicalTransactionsSent never reverts: an update to false leaves it true.
-    if (existing.attributes.historicalTransactionsSent === true) attributes.historicalTransactionsSent = true;
     const user: User = { type: 'user', id: userId, attributes };
     state.users.set(userId, user);
     return jsonResponse({ data: userDocument(user) });

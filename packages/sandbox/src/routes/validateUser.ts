@@ -1,4 +1,4 @@
-import type { ErrorObject, UserAttributes } from '@offerkit/data';
+import type { ErrorObject, User, UserAttributes } from '@offerkit/data';
 import { errorObject } from '../http/errors.ts';
 import { isRecord } from '../http/readJsonBody.ts';
 
@@ -86,4 +86,22 @@ export function validateUser(item: unknown, pointer: string, mode: 'create' | 'u
   }
   if (check.errors.length === 0) check.attributes = clean;
   return check;
+}
+
+/**
+ * The error for an update that sets `historicalTransactionsSent` back to `false` on a user whose flag is
+ * already `true` (the contract's rule: once true it cannot revert), or `undefined` when the update is
+ * allowed.
+ */
+export function historicalFlagRevert(
+  existing: User,
+  update: Partial<UserAttributes>,
+): ErrorObject | undefined {
+  if (existing.attributes.historicalTransactionsSent !== true) return undefined;
+  if (update.historicalTransactionsSent !== false) return undefined;
+  return errorObject(
+    400,
+    `historicalTransactionsSent of user "${existing.id}" is already true and can never be set back to false: once a user's history is sent it stays sent. Leave the attribute out (or send true) to update the other attributes.`,
+    { id: existing.id, source: { pointer: '/data/attributes/historicalTransactionsSent' } },
+  );
 }
