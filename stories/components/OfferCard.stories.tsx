@@ -90,10 +90,37 @@ export const FallbackName: Story = { args: { offer: offerStates.fallbackName } }
 /** The title links to the offer's page; the CTA stays a separate button. */
 export const Linked: Story = { args: { offer: offerStates.boostable, href: '#offer' } };
 
-/** Every offer state the contract defines, through `renderAllStates` from @offerkit/sandbox (issuers can use it too). */
+/**
+ * Every offer state the contract defines, through `renderAllStates` from @offerkit/sandbox (issuers can use it
+ * too). CTAs are drawn as live (pressing one logs its action), so a `PRIMARY` one shows its real style.
+ */
 export const AllStates: Story = {
   parameters: { sheet: true },
-  render: () => <AllStatesSheet fixtures={offerStates} />,
+  render: (args) => <AllStatesSheet fixtures={offerStates} onAction={args.onAction} />,
+  play: async ({ args, canvasElement }) => {
+    const primary = Array.from(
+      canvasElement.querySelectorAll<HTMLElement>('.ok-CtaButton[data-style="primary"]'),
+    );
+    await expect(primary.length).toBeGreaterThan(0);
+    const sheet = canvasElement.querySelector<HTMLElement>('.ok-AllStates');
+    if (sheet === null) throw new Error('the all-states sheet did not render');
+    // The primary colour as a resolved rgb() value, through a probe that paints with the token.
+    const probe = sheet.appendChild(document.createElement('span'));
+    probe.style.backgroundColor = 'var(--ok-color-primary)';
+    const primaryColour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    for (const button of primary) {
+      await expect(button).not.toHaveAttribute('aria-disabled');
+      await expect(getComputedStyle(button).backgroundColor).toBe(primaryColour);
+    }
+    const activatable = canvasElement.querySelector('[data-state="activatable"] .ok-CtaButton');
+    if (!(activatable instanceof HTMLElement)) throw new Error('the activatable card has no CTA');
+    await userEvent.click(activatable);
+    await expect(args.onAction).toHaveBeenCalledWith(
+      offerStates.activatable.attributes.components?.cta?.action,
+      offerStates.activatable,
+    );
+  },
 };
 
 /** The same sheet in the brand theme: tokens only, no other CSS. */
@@ -102,14 +129,18 @@ export const AllStatesBrandTheme: Story = {
   tags: ['fixed-theme'],
   globals: { theme: 'brand' },
   parameters: { sheet: true },
-  render: () => <AllStatesSheet fixtures={offerStates} />,
+  render: (args) => <AllStatesSheet fixtures={offerStates} onAction={args.onAction} />,
 };
 
 /** Right to left: the layout mirrors, fills grow from the right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   parameters: { sheet: true },
-  render: () => (
-    <AllStatesSheet fixtures={offerStates} states={['activatable', 'boosted', 'punchCard', 'stepper']} />
+  render: (args) => (
+    <AllStatesSheet
+      fixtures={offerStates}
+      states={['activatable', 'boosted', 'punchCard', 'stepper']}
+      onAction={args.onAction}
+    />
   ),
 };

@@ -1,5 +1,5 @@
 import { OfferCard } from '@offerkit/components';
-import type { Offer } from '@offerkit/data';
+import type { CtaAction, Offer } from '@offerkit/data';
 import { type RenderAllStatesOptions, renderAllStates, type SandboxOfferState } from '@offerkit/sandbox';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { Fragment } from 'react';
@@ -7,9 +7,16 @@ import { Fragment } from 'react';
 export interface AllStatesSheetProps extends RenderAllStatesOptions {
   /**
    * Draws one offer in one state.
-   * @default a presentational `OfferCard`
+   * @default a presentational `OfferCard` that hands its CTA's action to `onAction`
    */
   render?: (offer: Offer, state: SandboxOfferState) => ReactNode;
+  /**
+   * Receives the action of a CTA pressed in the default cards (e.g. Storybook's `fn()`, shown in the
+   * Actions panel). A card without a handler draws an interactive CTA as inert and grey, which would
+   * misread in a design review, so the sheet always gives its cards one.
+   * @default does nothing: the sheet has no offer to change
+   */
+  onAction?: (action: CtaAction, offer: Offer) => void;
   /**
    * Wraps the whole sheet: a theme provider, design-system root or page frame.
    * @default no wrapper
@@ -34,7 +41,8 @@ const sheetStyle: CSSProperties = {
 const itemStyle: CSSProperties = { display: 'grid', gap: '0.5rem', alignContent: 'start', minInlineSize: 0 };
 const captionStyle: CSSProperties = { fontSize: '0.8125rem', color: 'var(--ok-color-text-muted)' };
 
-const drawCard = (offer: Offer) => <OfferCard offer={offer} />;
+// The sheet's fixtures are not live, so a pressed CTA has nothing to change by default.
+const ignoreAction = () => {};
 
 /**
  * Every offer state of the sandbox (`renderAllStates` from @offerkit/sandbox) drawn as one labelled sheet,
@@ -42,7 +50,8 @@ const drawCard = (offer: Offer) => <OfferCard offer={offer} />;
  * would give `renderAllStates` in their own visual tests. Each item carries `data-state="<state>"`.
  */
 export function AllStatesSheet({
-  render = drawCard,
+  onAction = ignoreAction,
+  render = (offer) => <OfferCard offer={offer} onAction={onAction} />,
   wrapper: Wrapper = Fragment,
   theme,
   ...options
