@@ -97,7 +97,11 @@ describe('buildOffersRequest', () => {
 
   it.each([
     ['an empty base URL', '', /baseUrl is empty/],
-    ['a relative base URL outside a browser', '/api/rewards', /not an absolute URL/],
+    [
+      'a relative base URL outside a browser',
+      '/api/rewards',
+      /is a path, and there is no page origin.*absolute baseUrl/,
+    ],
     ['a non-http base URL', 'ftp://files.example', /http or https/],
     ['a base URL with a query', `${BASE}?token=1`, /query/],
     ['a base URL with credentials', 'http://user:pw@127.0.0.1:4010', /credentials/],

@@ -131,7 +131,7 @@ describe('createRewardsClient: successful calls', () => {
         HttpResponse.json(actionBody('o1'), { status: 201 }),
       ),
     );
-    const document = await client({ baseUrl: PREFIXED_BASE }).runAction(action);
+    const document = await client({ baseUrl: PREFIXED_BASE }).runAction(USER, 'o1', action);
     expect(document.offer?.id).toBe('o1');
     expect(requests[0]?.url).toBe(`${PREFIXED_BASE}${action.url}`);
     expect(requests[0]?.method).toBe('POST');
@@ -162,9 +162,9 @@ describe('createRewardsClient: refused requests and configuration', () => {
     await expect(client().getOffers(USER, { supportedComponents: ['nope' as 'cta'] })).rejects.toThrow(
       RewardsRequestError,
     );
-    await expect(client().runAction({ url: 'javascript:alert(1)', method: 'POST' })).rejects.toThrow(
-      RewardsRequestError,
-    );
+    await expect(
+      client().runAction(USER, 'o1', { url: 'javascript:alert(1)', method: 'POST' }),
+    ).rejects.toThrow(RewardsRequestError);
     expect(requests).toEqual([]);
   });
 
@@ -309,7 +309,9 @@ describe('createRewardsClient: retries', () => {
     );
     await expect(client().activateOffer(USER, 'o1')).rejects.toMatchObject({ status: 503 });
     await expect(client().boostOffer(USER, 'o1')).rejects.toBeInstanceOf(RewardsNetworkError);
-    await expect(client().runAction({ url: activateUrl, method: 'POST' })).rejects.toMatchObject({
+    await expect(
+      client().runAction(USER, 'o1', { url: `${activateUrl}?include=offer`, method: 'POST' }),
+    ).rejects.toMatchObject({
       status: 503,
     });
     expect(requests.map((request) => request.method)).toEqual(['POST', 'POST', 'POST']);
@@ -486,7 +488,12 @@ describe('createRewardsClient: timeout and abort', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      client().runAction({ url: activateUrl, method: 'POST' }, { signal: controller.signal }),
+      client().runAction(
+        USER,
+        'o1',
+        { url: `${activateUrl}?include=offer`, method: 'POST' },
+        { signal: controller.signal },
+      ),
     ).rejects.toBe(controller.signal.reason);
     expect(requests).toEqual([]);
   });

@@ -62,7 +62,7 @@ describe('offerkitKeys', () => {
     expect(queryClient.getQueryCache().findAll({ queryKey: offerkitKeys.user('u1') })).toHaveLength(2);
   });
 
-  it('starts lists at a JSON-safe page param and reads the next cursor from links.next', async () => {
+  it('starts lists at a JSON-safe page param and takes links.next as the next page param', async () => {
     const calls: unknown[] = [];
     const fake = {
       getOffers: async (userId: string, query: unknown, options: { signal?: AbortSignal }) => {
@@ -83,11 +83,14 @@ describe('offerkitKeys', () => {
     expect(calls).toEqual([
       {
         userId: 'u1',
-        query: { include: ['categories'], supportedComponents: [], after: undefined },
+        query: { include: ['categories'], supportedComponents: [], pageLink: undefined },
         signal: true,
       },
     ]);
-    expect(options.getNextPageParam(data.pages[0] as never, data.pages as never, null, [null])).toBe('abc=');
+    // The next page is the link itself, sent back exactly as given.
+    expect(options.getNextPageParam(data.pages[0] as never, data.pages as never, null, [null])).toBe(
+      '/v2/issuers/o/users/u1/offers?page[size]=2&page[after]=abc%3D',
+    );
     const last = { ...(data.pages[0] as object), links: { next: null } };
     expect(options.getNextPageParam(last as never, [last] as never, null, [null])).toBeUndefined();
   });

@@ -131,7 +131,7 @@ describe.each(TRANSPORTS)('activate and boost over %s', (kind) => {
     expect(action?.url).toContain(
       `/offers/${role('journey')}/activate?include=offer&supportedComponents=cta&supportedComponents=progressBar`,
     );
-    const document = await client.runAction(action ?? { url: '', method: 'POST' });
+    const document = await client.runAction(userId, role('journey'), action ?? { url: '', method: 'POST' });
     expect(document.attribution.attributes.eventCode).toBe('ACTIVATE');
     // Activated: the boost becomes the next action.
     expect(document.offer?.attributes.components?.cta?.buttonStyle).toBe('SECONDARY');

@@ -47,7 +47,11 @@ describe.each(TRANSPORTS)('full scenario over %s', (kind) => {
     expect(rewardView(listed)).toEqual({ isBoosted: false, active: '5% cash back' });
 
     // 2. Activate through the CTA, exactly as given.
-    const activated = await client.runAction(activate?.action ?? { url: '', method: 'POST' });
+    const activated = await client.runAction(
+      userId,
+      listed.id,
+      activate?.action ?? { url: '', method: 'POST' },
+    );
     expect(activated.attribution.attributes.eventCode).toBe('ACTIVATE');
     expect(activated.offer?.attributes.components?.detailTags).toEqual(['Activated']);
     const boost = activated.offer?.attributes.components?.cta;
@@ -67,7 +71,7 @@ describe.each(TRANSPORTS)('full scenario over %s', (kind) => {
     expect(progressed.attributes.components?.shortDescription).toBe('1 of 5 purchases rewarded');
 
     // 5. Boost through the CTA.
-    const boosted = await client.runAction(boost?.action ?? { url: '', method: 'POST' });
+    const boosted = await client.runAction(userId, listed.id, boost?.action ?? { url: '', method: 'POST' });
     expect(boosted.attribution.attributes.eventCode).toBe('BOOST');
     const offer = boosted.offer as Offer;
     expect(offer.attributes.components?.cta).toBeUndefined();

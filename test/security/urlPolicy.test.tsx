@@ -1,8 +1,9 @@
 /**
- * The URL policy (SECURITY.md): a `cta.action` may only address the base URL's origin over http(s) and is
- * refused before anything is sent; `links.next` never picks the host; `websiteUrl` becomes a link only for
- * http(s), in a new tab with `rel="noopener noreferrer"`; asset URLs load only when http(s) or an image
- * data URL.
+ * The URL policy (SECURITY.md): a `cta.action` must be the activate or boost action of the client's
+ * organization, the provider's user and its own offer, under the base URL's origin and path prefix, and is
+ * refused before anything is sent otherwise; `links.next` is followed exactly as given only when it is the
+ * same list under the base URL; `websiteUrl` becomes a link only for http(s), in a new tab with
+ * `rel="noopener noreferrer"`; asset URLs load only when http(s) or an image data URL.
  */
 import { OfferCard, OfferDetail } from '@offerkit/components';
 import {
@@ -56,35 +57,62 @@ const REFUSED_ACTIONS: readonly [string, string][] = [
   ['dot segments', `/v2/issuers/${ORG}/users/${USER}/../../../admin`],
   ['encoded dot segments', `/v2/issuers/${ORG}/users/%2e%2e/%2E%2E/admin`],
   ['a relative path', `v2/issuers/${ORG}/users/${USER}/offers/${activatableId}/activate`],
+  // Issue 14: the bank's own origin, outside the offer actions.
+  ['another path on the same origin', `${BASE_ORIGIN}/transfers/confirm?to=evil&amount=100`],
+  ['another path under the prefix', '/transfers/confirm?to=evil&amount=100'],
+  ['the contract path without the prefix, absolute', `${BASE_ORIGIN}${GOOD_PATH}`],
+  ['a prefix escape', `/api/rewards/../transfers/confirm?to=evil`],
+  ['an encoded prefix escape', `/api/rewards/%2E%2E/transfers/confirm?to=evil`],
+  ['an encoded slash', `/api/rewards%2F..%2Ftransfers/confirm?to=evil`],
+  ['a double slash', `/v2/issuers/${ORG}/users/${USER}//offers/${activatableId}/activate?include=offer`],
+  ['another user', `/v2/issuers/${ORG}/users/someone-else/offers/${activatableId}/activate?include=offer`],
+  [
+    'another organization',
+    `/v2/issuers/other-org/users/${USER}/offers/${activatableId}/activate?include=offer`,
+  ],
+  ['another offer', `/v2/issuers/${ORG}/users/${USER}/offers/another-offer/activate?include=offer`],
+  ['another verb', `/v2/issuers/${ORG}/users/${USER}/offers/${activatableId}/redeem?include=offer`],
+  ['no query', `/v2/issuers/${ORG}/users/${USER}/offers/${activatableId}/activate`],
   ['an empty url', ''],
 ];
 
 describe('cta.action: refused before any request', () => {
   it.each(REFUSED_ACTIONS)('buildActionRequest refuses %s', (_why, url) => {
-    expect(() => buildActionRequest(endpoint, { url, method: 'POST' })).toThrow(RewardsRequestError);
+    expect(() => buildActionRequest(endpoint, USER, activatableId, { url, method: 'POST' })).toThrow(
+      RewardsRequestError,
+    );
   });
 
   it.each([
     ['a method with a space', 'POST /evil'],
     ['a method with CR LF', 'POST\r\nX-Injected: 1'],
     ['an empty method', ''],
+    ['GET', 'GET'],
+    ['DELETE', 'DELETE'],
   ])('buildActionRequest refuses %s', (_why, method) => {
-    expect(() => buildActionRequest(endpoint, { url: GOOD_PATH, method })).toThrow(RewardsRequestError);
+    expect(() => buildActionRequest(endpoint, USER, activatableId, { url: GOOD_PATH, method })).toThrow(
+      RewardsRequestError,
+    );
   });
 
   it('accepts the sandbox path and a same-origin absolute URL, used exactly as given', () => {
-    expect(buildActionRequest(endpoint, { url: GOOD_PATH, method: 'POST' }).url).toBe(
-      `${BASE_URL}${GOOD_PATH}`,
+    expect(buildActionRequest(endpoint, USER, activatableId, { url: GOOD_PATH, method: 'POST' })).toEqual({
+      method: 'POST',
+      url: `${BASE_URL}${GOOD_PATH}`,
+    });
+    const absolute = `${BASE_URL}${GOOD_PATH}&b=%2F&a=1+2&a=%7e`;
+    expect(buildActionRequest(endpoint, USER, activatableId, { url: absolute, method: 'POST' }).url).toBe(
+      absolute,
     );
-    const absolute = `${BASE_URL}${GOOD_PATH}&b=%2F&a=1`;
-    expect(buildActionRequest(endpoint, { url: absolute, method: 'POST' }).url).toBe(absolute);
   });
 
   it.each(REFUSED_ACTIONS)(
     'client.runAction rejects %s with RewardsRequestError and sends nothing',
     async (_why, url) => {
       const client = sandboxClient(sandbox);
-      await expect(client.runAction({ url, method: 'POST' })).rejects.toBeInstanceOf(RewardsRequestError);
+      await expect(client.runAction(USER, activatableId, { url, method: 'POST' })).rejects.toBeInstanceOf(
+        RewardsRequestError,
+      );
       expect(harness.requests).toEqual([]);
     },
   );
@@ -162,6 +190,23 @@ describe('cta.action through the hooks and the card', () => {
     },
   );
 
+  it.each([
+    ['GET', 'GET'],
+    ['DELETE', 'DELETE'],
+  ])('a %s action on the right path: useOfferAction refuses it and sends nothing', async (_why, method) => {
+    serveActivatableWithAction(GOOD_PATH, method);
+    renderWithProvider(<ActionProbe />, { client: sandboxClient(sandbox), userId: USER });
+    await screen.findByTestId('ready');
+    act(() => action?.run());
+    await waitFor(() => expect(action?.error).toBeInstanceOf(RewardsRequestError));
+    expect(action?.error?.message).toMatch(new RegExp(`method "${method}".*POST`));
+    expect(
+      harness.requests.filter(
+        (request) => request.method !== 'GET' || request.url.pathname.endsWith('/activate'),
+      ),
+    ).toEqual([]);
+  });
+
   it('runs the action when it is the sandbox path (control)', async () => {
     renderWithProvider(<ActivatableCard />, { client: sandboxClient(sandbox), userId: USER });
     const article = await screen.findByRole('article');
@@ -172,37 +217,63 @@ describe('cta.action through the hooks and the card', () => {
   });
 });
 
-let fetchNextOffers: (() => void) | undefined;
+let nextList: ReturnType<typeof useOffers> | undefined;
 
-/** A five-offer page and its `fetchNextPage`. */
+/** A five-offer page, its `fetchNextPage` and its error. */
 function NextPageProbe() {
-  const list = useOffers({ pageSize: 5 });
-  fetchNextOffers = list.fetchNextPage;
-  return <p data-testid="count">{list.offers.length}</p>;
+  nextList = useOffers({ pageSize: 5 });
+  return <p data-testid="count">{nextList.offers.length}</p>;
 }
 
-describe('links.next never chooses the host', () => {
-  it('follows only the cursor of a next link on another origin', async () => {
-    let page = 0;
-    harness.server.use(
-      http.get(`${BASE_URL}/v2/issuers/:org/users/:user/offers`, async ({ request }) => {
-        page += 1;
-        const response = await sandbox.fetch(request);
-        const body = (await response.json()) as { links: Record<string, string | null> };
-        if (page === 1)
-          body.links.next = `https://evil.example/steal?page[after]=${new URL(request.url).searchParams.get('page[size]')}x&token=1`;
-        return HttpResponse.json(body, { status: response.status });
-      }),
-    );
+/** Serves the sandbox's offers with the first page's `links.next` rewritten by `edit`. */
+function serveFirstPageNext(edit: (next: string) => string) {
+  let page = 0;
+  harness.server.use(
+    http.get(`${BASE_URL}/v2/issuers/:org/users/:user/offers`, async ({ request }) => {
+      page += 1;
+      const response = await sandbox.fetch(request);
+      const body = (await response.json()) as { links: Record<string, string | null> };
+      if (page === 1 && typeof body.links.next === 'string') body.links.next = edit(body.links.next);
+      return HttpResponse.json(body, { status: response.status });
+    }),
+  );
+}
+
+describe('links.next: sent back exactly as given, never choosing the host', () => {
+  beforeEach(() => {
+    nextList = undefined;
+  });
+
+  it("requests the next page with the link's path and query byte for byte (extra parameters kept)", async () => {
+    let link = '';
+    serveFirstPageNext((next) => {
+      link = `${next}&trace=a+b%2Fc`;
+      return link;
+    });
     renderWithProvider(<NextPageProbe />, { client: sandboxClient(sandbox), userId: USER });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('5'));
-    act(() => fetchNextOffers?.());
-    await waitFor(() => expect(harness.seen('GET')).toHaveLength(2));
+    act(() => nextList?.fetchNextPage());
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('10'));
     const second = harness.seen('GET')[1];
-    expect(second?.url.origin).toBe(BASE_ORIGIN);
-    expect(second?.url.pathname).toBe(`/api/rewards/v2/issuers/${ORG}/users/${USER}/offers`);
-    expect(second?.url.searchParams.get('page[after]')).toBe('5x');
-    expect(second?.url.searchParams.has('token')).toBe(false);
+    expect(link).toMatch(/^\/api\/rewards\/v2\/.*page\[after\]=/);
+    expect(second?.url.href).toBe(`${BASE_ORIGIN}${link}`);
+    expect(second?.url.search).toContain('trace=a+b%2Fc');
+  });
+
+  it.each([
+    ['another origin', (next: string) => `https://evil.example${next}&token=1`],
+    ['another path on the origin', () => '/account/transfer?page[after]=x&to=evil'],
+    ["another user's list", (next: string) => next.replace(`/users/${USER}/`, '/users/someone-else/')],
+    ['a prefix escape', (next: string) => next.replace('/api/rewards/', '/api/rewards/../admin/')],
+  ])('refuses a next link to %s: no request, the list keeps its page and reports why', async (_why, edit) => {
+    serveFirstPageNext(edit);
+    renderWithProvider(<NextPageProbe />, { client: sandboxClient(sandbox), userId: USER });
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('5'));
+    act(() => nextList?.fetchNextPage());
+    await waitFor(() => expect(nextList?.error).toBeInstanceOf(RewardsRequestError));
+    expect(nextList?.error?.message).toMatch(/Refused page link/);
+    expect(screen.getByTestId('count')).toHaveTextContent('5');
+    expect(harness.seen('GET')).toHaveLength(1);
     expect(harness.requests.every((request) => request.url.origin === BASE_ORIGIN)).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
-import {
-  type LocationsDocument,
-  type LocationsQuery,
-  type OfferkitError,
-  pageCursor,
-  type RewardsClient,
-  type SupportedComponent,
+import type {
+  LocationsDocument,
+  LocationsQuery,
+  OfferkitError,
+  RewardsClient,
+  SupportedComponent,
 } from '@offerkit/data';
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import { OFFERKIT_STALE_TIME } from './internal/defaults.ts';
@@ -16,7 +15,10 @@ import { offerkitKeys } from './offerkitKeys.ts';
  * them starts a new list. Page cursors are not parameters, and `include` is fixed: every page asks for
  * `offers` and `categories`, so each location comes with its offers resolved.
  */
-export type LocationsParams = Omit<LocationsQuery, 'after' | 'before' | 'supportedComponents' | 'include'>;
+export type LocationsParams = Omit<
+  LocationsQuery,
+  'after' | 'before' | 'pageLink' | 'supportedComponents' | 'include'
+>;
 
 /** What {@link locationsQueryOptions} needs: the client, the user, the components and the list parameters. */
 export interface LocationsQueryOptionsInput extends LocationsParams {
@@ -28,7 +30,7 @@ export interface LocationsQueryOptionsInput extends LocationsParams {
   supportedComponents: readonly SupportedComponent[];
 }
 
-/** The cached shape of a locations list: the pages fetched so far and the cursor each was fetched with. */
+/** The cached shape of a locations list: the pages fetched so far and the `links.next` each was fetched with (`null` for the first). */
 export type LocationsInfiniteData = InfiniteData<LocationsDocument, string | null>;
 
 /** Locations always come with their offers and the categories of both. */
@@ -36,7 +38,7 @@ const LOCATIONS_INCLUDE: NonNullable<LocationsQuery['include']> = ['offers', 'ca
 
 /**
  * Infinite-query options for one locations list, the same ones `useLocations` uses: locations page like
- * offers, over `page[after]` cursors from `links.next`, so use them with `prefetchInfiniteQuery` /
+ * offers, over `links.next` sent back exactly as given, so use them with `prefetchInfiniteQuery` /
  * `useInfiniteQuery` (not `prefetchQuery`). Render the prefetched state under `HydrationBoundary` and the
  * client reads it without a second request.
  *
@@ -65,13 +67,14 @@ export function locationsQueryOptions({
           ...params,
           include: LOCATIONS_INCLUDE,
           supportedComponents: components,
-          after: pageParam ?? undefined,
+          pageLink: pageParam ?? undefined,
         },
         { signal },
       ),
     // null, not undefined, for the first page: dehydrated page params travel as JSON.
     initialPageParam: null,
-    getNextPageParam: (lastPage) => pageCursor(lastPage.links.next, 'after') ?? undefined,
+    // The link itself, sent back exactly as given (cursor and filters as the service wrote them).
+    getNextPageParam: (lastPage) => lastPage.links.next ?? undefined,
     staleTime: OFFERKIT_STALE_TIME,
     retry: false,
   });

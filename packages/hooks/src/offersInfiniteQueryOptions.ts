@@ -1,10 +1,9 @@
-import {
-  type OfferkitError,
-  type OffersDocument,
-  type OffersQuery,
-  pageCursor,
-  type RewardsClient,
-  type SupportedComponent,
+import type {
+  OfferkitError,
+  OffersDocument,
+  OffersQuery,
+  RewardsClient,
+  SupportedComponent,
 } from '@offerkit/data';
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import { OFFERKIT_STALE_TIME } from './internal/defaults.ts';
@@ -17,7 +16,7 @@ import { offerkitKeys } from './offerkitKeys.ts';
  * are not parameters: the list follows `links.next` itself. `include` defaults to `['categories']`, so the
  * offers come with their categories resolved.
  */
-export type OffersParams = Omit<OffersQuery, 'after' | 'before' | 'supportedComponents'>;
+export type OffersParams = Omit<OffersQuery, 'after' | 'before' | 'pageLink' | 'supportedComponents'>;
 
 /** What {@link offersInfiniteQueryOptions} needs: the client, the user, the components and the list parameters. */
 export interface OffersQueryOptionsInput extends OffersParams {
@@ -32,7 +31,7 @@ export interface OffersQueryOptionsInput extends OffersParams {
 /** By default offers come with their categories resolved. */
 const OFFERS_INCLUDE: NonNullable<OffersQuery['include']> = ['categories'];
 
-/** The cached shape of an offers list: the pages fetched so far and the cursor each was fetched with. */
+/** The cached shape of an offers list: the pages fetched so far and the `links.next` each was fetched with (`null` for the first). */
 export type OffersInfiniteData = InfiniteData<OffersDocument, string | null>;
 
 /**
@@ -40,7 +39,7 @@ export type OffersInfiniteData = InfiniteData<OffersDocument, string | null>;
  * `queryClient.prefetchInfiniteQuery` on the server and render under `HydrationBoundary`: the client
  * then reads the prefetched pages without a second request.
  *
- * Pages follow `page[after]` cursors taken from `links.next`. The request gets TanStack's abort `signal`,
+ * Pages follow `links.next`, sent back exactly as the service wrote it. The request gets TanStack's abort `signal`,
  * so an unmounted list or a user switch aborts its in-flight request. Query retries are off because the
  * client already retries; pages stay fresh for 30 seconds. Spread and override to change either.
  */
@@ -64,10 +63,11 @@ export function offersInfiniteQueryOptions({
   >({
     queryKey: offerkitKeys.offers(userId, query),
     queryFn: ({ pageParam, signal }) =>
-      client.getOffers(userId, { ...query, after: pageParam ?? undefined }, { signal }),
+      client.getOffers(userId, { ...query, pageLink: pageParam ?? undefined }, { signal }),
     // null, not undefined, for the first page: dehydrated page params travel as JSON.
     initialPageParam: null,
-    getNextPageParam: (lastPage) => pageCursor(lastPage.links.next, 'after') ?? undefined,
+    // The link itself, sent back exactly as given (cursor and filters as the service wrote them).
+    getNextPageParam: (lastPage) => lastPage.links.next ?? undefined,
     staleTime: OFFERKIT_STALE_TIME,
     retry: false,
   });

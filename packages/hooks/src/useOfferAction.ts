@@ -51,7 +51,8 @@ export function useOfferAction(offer: Offer, options: UseOfferActionOptions = {}
   const current = useOffer(offer.id) ?? offer;
   const cta = current.attributes.components?.cta;
   const mutation = useOfferMutation<{ offerId: string; url: string; method: string }>({
-    perform: ({ url, method }, { client }) => client.runAction({ url, method }),
+    perform: ({ offerId, url, method }, { client, userId }) =>
+      client.runAction(userId, offerId, { url, method }),
     componentsOf: ({ url }) => actionComponents(url),
     onSuccess: options.onSuccess,
     onError: options.onError,

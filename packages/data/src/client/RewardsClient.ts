@@ -1,6 +1,7 @@
 import type { ActionOptions } from '../request/ActionOptions.ts';
 import type { LocationsQuery } from '../request/buildLocationsRequest.ts';
 import type { OffersQuery } from '../request/buildOffersRequest.ts';
+import type { RewardsEndpoint } from '../request/RewardsRequest.ts';
 import type { CtaAction } from '../types/components.ts';
 import type { LocationsDocument, OfferActionDocument, OffersDocument } from '../types/documents.ts';
 
@@ -23,6 +24,8 @@ export interface OfferActionRequestOptions extends RequestOptions, ActionOptions
  * reason. Created by `createRewardsClient`; hooks take any object of this shape, so tests can pass a fake.
  */
 export interface RewardsClient {
+  /** The base URL and organization id every request goes to (cache keys are scoped by them). */
+  readonly endpoint: RewardsEndpoint;
   /** Get Offers by User: one page of offers (GET, retried). */
   getOffers(userId: string, query?: OffersQuery, options?: RequestOptions): Promise<OffersDocument>;
   /** Get Locations by User: one page of locations (GET, retried). */
@@ -40,8 +43,15 @@ export interface RewardsClient {
     options?: OfferActionRequestOptions,
   ): Promise<OfferActionDocument>;
   /**
-   * Runs an offer's `cta.action` with its URL exactly as given and the method it names (POST actions are
-   * never retried automatically).
+   * Runs an offer's `cta.action` (POST, never retried automatically) with its URL exactly as given, once it
+   * is checked to be the activate or boost action of this organization, `userId` and `offerId` under the
+   * base URL (see `buildActionRequest`); anything else rejects with a `RewardsRequestError` and sends
+   * nothing.
    */
-  runAction(action: CtaAction, options?: RequestOptions): Promise<OfferActionDocument>;
+  runAction(
+    userId: string,
+    offerId: string,
+    action: CtaAction,
+    options?: RequestOptions,
+  ): Promise<OfferActionDocument>;
 }

@@ -2,7 +2,7 @@ import { decodeLocationsDocument } from '../decode/decodeLocationsDocument.ts';
 import { decodeOfferActionDocument } from '../decode/decodeOfferActionDocument.ts';
 import { decodeOffersDocument } from '../decode/decodeOffersDocument.ts';
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
-import { resolveBase } from '../request/base.ts';
+import { checkBaseUrl } from '../request/base.ts';
 import { buildActionRequest } from '../request/buildActionRequest.ts';
 import { buildActivateRequest } from '../request/buildActivateRequest.ts';
 import { buildBoostRequest } from '../request/buildBoostRequest.ts';
@@ -47,10 +47,15 @@ export interface RewardsClientOptions extends RewardsEndpoint {
  * A client of the rewards service (or of the issuer's backend route in front of it). Sends
  * `Accept: application/json`; add authentication through `headers` or `getHeaders`.
  *
+ * A path-only `baseUrl` (`/api/rewards`) is resolved against the page when a request is built, so a client
+ * can be created anywhere, server rendering included; a request made where there is no page (Node, a
+ * worker) rejects with a `RewardsRequestError` that says to pass an absolute `baseUrl` there.
+ *
  * @throws {RewardsRequestError} at once for an invalid `baseUrl`, `organizationId`, `timeoutMs` or `retry`.
  */
 export function createRewardsClient(options: RewardsClientOptions): RewardsClient {
-  resolveBase(options.baseUrl);
+  // Not resolved here: a path-only base is fine for a client created during server rendering.
+  checkBaseUrl(options.baseUrl);
   if (typeof options.organizationId !== 'string' || options.organizationId === '') {
     throw new RewardsRequestError(
       'organizationId is empty: set it to the id the rewards service assigned you.',
@@ -77,6 +82,7 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
   const decodeAction = (json: unknown) => decodeOfferActionDocument(json, decodeOptions);
 
   return {
+    endpoint,
     getOffers: (userId, query, { signal } = {}) =>
       run(
         () => buildOffersRequest(endpoint, userId, query),
@@ -93,8 +99,8 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
       run(() => buildActivateRequest(endpoint, userId, offerId, actionOptions), decodeAction, signal),
     boostOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
       run(() => buildBoostRequest(endpoint, userId, offerId, actionOptions), decodeAction, signal),
-    runAction: (action, { signal } = {}) =>
-      run(() => buildActionRequest(endpoint, action), decodeAction, signal),
+    runAction: (userId, offerId, action, { signal } = {}) =>
+      run(() => buildActionRequest(endpoint, userId, offerId, action), decodeAction, signal),
   };
 }
 

@@ -9,21 +9,55 @@ export interface ResolvedBase {
   prefix: string;
 }
 
-/** Validates and splits `baseUrl`. Internal. */
+// A URL scheme (RFC 3986) at the start: an absolute base URL.
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+// Resolves a path-only base for validation when there is no page: never requested.
+const PLACEHOLDER_ORIGIN = 'http://offerkit.invalid/';
+
+/**
+ * Validates and splits `baseUrl`. A path-only base (`/api/rewards`) is resolved against the page's
+ * `location` in a browser; where there is none (server rendering, Node, workers) it cannot be resolved, and
+ * the error says to pass an absolute base URL there. Internal.
+ */
 export function resolveBase(baseUrl: string): ResolvedBase {
+  requireBaseText(baseUrl);
+  const page = (globalThis as { location?: { href?: unknown } }).location?.href;
+  if (!SCHEME.test(baseUrl) && typeof page !== 'string') {
+    throw new RewardsRequestError(
+      `baseUrl ${JSON.stringify(baseUrl)} is a path, and there is no page origin to resolve it against ` +
+        '(server rendering, Node or a worker). On the server, pass an absolute baseUrl such as ' +
+        '"https://bank.example/api/rewards", built from the incoming request\'s origin, e.g. ' +
+        `new URL(${JSON.stringify(baseUrl)}, request.url).href.`,
+    );
+  }
+  return splitBase(baseUrl, typeof page === 'string' ? page : undefined);
+}
+
+/**
+ * Validates `baseUrl` without resolving it: a path-only base is accepted even where there is no page
+ * (a client created during server rendering); it is resolved, or refused, when a request is built. Internal.
+ */
+export function checkBaseUrl(baseUrl: string): void {
+  requireBaseText(baseUrl);
+  if (SCHEME.test(baseUrl)) splitBase(baseUrl, undefined);
+  else splitBase(baseUrl, PLACEHOLDER_ORIGIN);
+}
+
+function requireBaseText(baseUrl: string): void {
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
     throw new RewardsRequestError(
       'baseUrl is empty: set it to the rewards service or your backend route URL.',
     );
   }
+}
+
+function splitBase(baseUrl: string, against: string | undefined): ResolvedBase {
   let parsed: URL;
   try {
-    // A path-only base (`/api/rewards`) is resolved against the page in a browser; elsewhere it fails.
-    const page = (globalThis as { location?: { href?: unknown } }).location?.href;
-    parsed = typeof page === 'string' ? new URL(baseUrl, page) : new URL(baseUrl);
+    parsed = against === undefined ? new URL(baseUrl) : new URL(baseUrl, against);
   } catch {
     throw new RewardsRequestError(
-      `baseUrl ${JSON.stringify(baseUrl)} is not an absolute URL: use e.g. "https://bank.example/api/rewards".`,
+      `baseUrl ${JSON.stringify(baseUrl)} is not a valid URL: use e.g. "https://bank.example/api/rewards" or "/api/rewards".`,
     );
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {

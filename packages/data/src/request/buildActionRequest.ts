@@ -1,100 +1,95 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { CtaAction } from '../types/components.ts';
-import { resolveBase } from './base.ts';
+import { requireId, resolveBase } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { decodeSegment, resolveServiceUrl, type ServicePathCheck } from './servicePath.ts';
 
-// An RFC 9110 method token.
-const METHOD = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-// A URL scheme (RFC 3986) at the start: `https:`, `javascript:`, `data:`...
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-// Whitespace, control characters and backslashes: URL parsers strip or reinterpret them (`/\host` reads as
-// `//host`), so a URL holding them cannot be sent exactly as given.
-function hasUnsafeCharacter(url: string): boolean {
-  for (const char of url) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code <= 0x20 || code === 0x7f || char === '\\' || /\s/.test(char)) return true;
-  }
-  return false;
-}
-// A `.` or `..` path segment, also percent-encoded (`%2e`): parsers resolve them, which could climb out of
-// the base path prefix.
-const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+const VERBS: readonly string[] = ['activate', 'boost'];
 
 /**
- * The request for an offer's `cta.action`, with the method it names and its URL exactly as given: no
- * re-encoding, no reordering — the result is built by string concatenation, never through `URL`.
+ * The request for an offer's `cta.action`, with its URL exactly as given: no re-encoding, no reordering —
+ * the result is built by string concatenation, never through `URL`.
+ *
+ * The action must be the contract's offer action for this organization, this user and this offer:
+ * `POST {base}/v2/issuers/{organizationId}/users/{userId}/offers/{offerId}/activate|boost?{query}`. Ids are
+ * compared after percent-decoding (`user%2d1` is `user-1`) but sent as written.
  *
  * - A path (`/v2/issuers/…?include=offer&…`) is appended to the base URL, path prefix included:
  *   base `https://bank.example/api/rewards` + `/v2/…` → `https://bank.example/api/rewards/v2/…`. When the
  *   path already starts with the prefix (a backend that rewrote the action for its own route), the prefix
  *   is not added twice.
- * - An absolute http(s) URL on the base URL's origin is used as is.
+ * - An absolute http(s) URL is used as is when it is on the base URL's origin and under its path prefix.
  *
- * @throws {RewardsRequestError} for another origin, a non-http(s) scheme (`javascript:`, `data:`…), a
- * protocol-relative URL (`//host`), a path not starting with `/`, `.`/`..` segments, whitespace, control
- * characters or backslashes, or a method that is not an HTTP token.
+ * @param userId The user the action is run for (the provider's user): an action for another user is refused.
+ * @param offerId The offer whose CTA this is: an action for another offer is refused.
+ * @throws {RewardsRequestError} before anything is sent, saying why: a method other than POST, a path that
+ * is not an activate/boost action of this organization, user and offer, no query, another origin, a path
+ * outside the base path prefix, a non-http(s) scheme (`javascript:`, `data:`…), a protocol-relative URL
+ * (`//host`), `.`/`..` segments (also `%2e`), encoded slashes or backslashes (`%2f`, `%5c`), empty segments
+ * (`//`), whitespace, control characters, backslashes or credentials.
  */
-export function buildActionRequest(config: RewardsEndpoint, action: CtaAction): RewardsRequest {
+export function buildActionRequest(
+  config: RewardsEndpoint,
+  userId: string,
+  offerId: string,
+  action: CtaAction,
+): RewardsRequest {
   const base = resolveBase(config.baseUrl);
+  const organizationId = requireId(config.organizationId, 'organizationId');
+  requireId(userId, 'userId');
+  requireId(offerId, 'offerId');
   const { url, method } = action ?? {};
-  if (typeof method !== 'string' || !METHOD.test(method)) {
-    throw new RewardsRequestError(`The action's method ${JSON.stringify(method)} is not an HTTP method.`);
+  if (typeof method !== 'string' || method.toUpperCase() !== 'POST') {
+    throw new RewardsRequestError(
+      `Refused the action's method ${JSON.stringify(method)}: offer actions (activate, boost) are POST. ` +
+        'Nothing was sent: check the offer data the service (or your backend) returned.',
+    );
   }
   if (typeof url !== 'string' || url === '') {
     throw new RewardsRequestError('The action has no url: the offer cannot run this CTA.');
   }
-  if (hasUnsafeCharacter(url)) {
+  const check: ServicePathCheck = (segments) =>
+    offerActionMismatch(segments, { organizationId, userId, offerId });
+  const resolved = resolveServiceUrl(base, url, 'action url', check);
+  if (resolved.query === undefined || resolved.query === '') {
     throw new RewardsRequestError(
-      `Refused action url ${JSON.stringify(url)}: it holds whitespace, control characters or backslashes.`,
+      `Refused action url ${JSON.stringify(url)}: it has no query, but an offer action carries ` +
+        'include=offer and the requested supportedComponents. Nothing was sent: check the offer data the ' +
+        'service (or your backend) returned.',
     );
   }
-  if (url.startsWith('//')) {
-    throw new RewardsRequestError(
-      `Refused action url ${JSON.stringify(url)}: a protocol-relative URL may point at another host. ` +
-        'Actions must be paths on the rewards base URL.',
-    );
-  }
-  if (url.startsWith('/')) return { method, url: `${base.origin}${withPrefix(base.prefix, url)}` };
-  if (SCHEME.test(url)) return { method, url: sameOriginUrl(url, base.origin) };
-  throw new RewardsRequestError(
-    `Refused action url ${JSON.stringify(url)}: expected a path starting with "/" or an absolute http(s) URL.`,
-  );
+  return { method: 'POST', url: resolved.url };
 }
 
-function withPrefix(prefix: string, url: string): string {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
-  if (DOT_SEGMENT.test(path)) {
-    throw new RewardsRequestError(
-      `Refused action url ${JSON.stringify(url)}: "." and ".." path segments could leave the base path.`,
-    );
+/** Why `segments` are not `/v2/issuers/{org}/users/{user}/offers/{offer}/activate|boost`. */
+function offerActionMismatch(
+  segments: readonly string[],
+  expected: { organizationId: string; userId: string; offerId: string },
+): string | undefined {
+  const [empty, version, issuers, org, users, user, offers, offer, verb, ...extra] = segments;
+  const shape = `/v2/issuers/${expected.organizationId}/users/${expected.userId}/offers/${expected.offerId}/activate (or /boost)`;
+  if (
+    empty !== '' ||
+    version !== 'v2' ||
+    issuers !== 'issuers' ||
+    users !== 'users' ||
+    offers !== 'offers' ||
+    verb === undefined ||
+    extra.length > 0
+  ) {
+    return `it is not an offer action: expected ${shape}.`;
   }
-  if (prefix === '') return url;
-  const next = url.charAt(prefix.length);
-  const hasPrefix = url.startsWith(prefix) && (next === '' || next === '/' || next === '?' || next === '#');
-  return hasPrefix ? url : `${prefix}${url}`;
-}
-
-function sameOriginUrl(url: string, origin: string): string {
-  const scheme = url.slice(0, url.indexOf(':')).toLowerCase();
-  if (scheme !== 'http' && scheme !== 'https') {
-    throw new RewardsRequestError(
-      `Refused action url with scheme "${scheme}:": only http(s) URLs on the rewards base URL are run.`,
-    );
+  if (!VERBS.includes(verb)) {
+    return `"${verb}" is not an offer action: only activate and boost are run (expected ${shape}).`;
   }
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new RewardsRequestError(`Refused action url ${JSON.stringify(url)}: it is not a valid URL.`);
+  if (decodeSegment(org ?? '') !== expected.organizationId) {
+    return `it names organization ${JSON.stringify(org)}, but the client is for organization ${JSON.stringify(expected.organizationId)}.`;
   }
-  if (parsed.username !== '' || parsed.password !== '') {
-    throw new RewardsRequestError('Refused action url: it carries credentials.');
+  if (decodeSegment(user ?? '') !== expected.userId) {
+    return `it acts for user ${JSON.stringify(user)}, but the action is run for user ${JSON.stringify(expected.userId)}.`;
   }
-  if (parsed.origin !== origin) {
-    throw new RewardsRequestError(
-      `Refused action url on origin ${parsed.origin}: actions run only against the base URL's origin ${origin}.`,
-    );
+  if (decodeSegment(offer ?? '') !== expected.offerId) {
+    return `it is for offer ${JSON.stringify(offer)}, not for offer ${JSON.stringify(expected.offerId)} whose CTA this is.`;
   }
-  // Validated through URL, but sent as given.
-  return url;
+  return undefined;
 }

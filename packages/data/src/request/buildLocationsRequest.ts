@@ -9,6 +9,7 @@ import {
   requireId,
   requireOneOf,
 } from './base.ts';
+import { pageLinkRequest } from './pageLinkRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
 
 /** Sort orders of Get Locations by User. */
@@ -53,6 +54,14 @@ export interface LocationsQuery {
   after?: string;
   /** `page[before]`: the cursor of `links.prev`. */
   before?: string;
+  /**
+   * `links.next` (or `links.prev`) of an earlier page of this list. When given, the request is that link
+   * with its path and query exactly as the service wrote them (cursor, page size, filters and components
+   * are not rebuilt, re-encoded or reordered), and the other members are not used: the link already
+   * carries them. It must name this user's list under the base URL's origin and path prefix, or the
+   * request is refused before sending.
+   */
+  pageLink?: string;
 }
 
 const DEFAULT_INCLUDE: readonly LocationInclude[] = ['offers', 'categories'];
@@ -64,13 +73,15 @@ const DEFAULT_INCLUDE: readonly LocationInclude[] = ['offers', 'categories'];
  * An empty `include` array sends no `include`.
  *
  * @throws {RewardsRequestError} for an unknown component, include or sort value, coordinates given alone,
- * a radius without coordinates or below 1, a bad page size, or an invalid base URL or id.
+ * a radius without coordinates or below 1, a bad page size, or an invalid base URL or id; for a `pageLink`
+ * that is not a page of this user's list under the base URL.
  */
 export function buildLocationsRequest(
   config: RewardsEndpoint,
   userId: string,
   query: LocationsQuery = {},
 ): RewardsRequest {
+  if (query.pageLink !== undefined) return pageLinkRequest(config, userId, 'locations', query.pageLink);
   const path = issuerPath(config, 'users', requireId(userId, 'userId'), 'locations');
   const params = new QueryBuilder();
   addSupportedComponents(params, query.supportedComponents);

@@ -10,6 +10,7 @@ import {
   requireId,
   requireOneOf,
 } from './base.ts';
+import { pageLinkRequest } from './pageLinkRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
 
 /** Sort orders of Get Offers by User; `-` sorts descending. */
@@ -45,6 +46,14 @@ export interface OffersQuery {
   after?: string;
   /** `page[before]`: the cursor of `links.prev`. */
   before?: string;
+  /**
+   * `links.next` (or `links.prev`) of an earlier page of this list. When given, the request is that link
+   * with its path and query exactly as the service wrote them (cursor, page size, filters and components
+   * are not rebuilt, re-encoded or reordered), and the other members are not used: the link already
+   * carries them. It must name this user's list under the base URL's origin and path prefix, or the
+   * request is refused before sending.
+   */
+  pageLink?: string;
 }
 
 /**
@@ -53,13 +62,14 @@ export interface OffersQuery {
  * sort, include, page[size], page[after], page[before].
  *
  * @throws {RewardsRequestError} for an unknown component, sort or include value, a bad page size, or an
- * invalid base URL or id.
+ * invalid base URL or id; for a `pageLink` that is not a page of this user's list under the base URL.
  */
 export function buildOffersRequest(
   config: RewardsEndpoint,
   userId: string,
   query: OffersQuery = {},
 ): RewardsRequest {
+  if (query.pageLink !== undefined) return pageLinkRequest(config, userId, 'offers', query.pageLink);
   const path = issuerPath(config, 'users', requireId(userId, 'userId'), 'offers');
   const params = new QueryBuilder();
   addSupportedComponents(params, query.supportedComponents);

@@ -1,0 +1,142 @@
+import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
+import type { ResolvedBase } from './base.ts';
+
+/**
+ * Checks the segments of a service path (the part after the base path prefix, `/v2/…`, still
+ * percent-encoded as received): returns why it is not the expected resource, or `undefined` when it is.
+ * Internal.
+ */
+export type ServicePathCheck = (segments: readonly string[]) => string | undefined;
+
+// A URL scheme (RFC 3986) at the start: `https:`, `javascript:`, `data:`...
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+// A `.` or `..` path segment, also percent-encoded (`%2e`): parsers resolve them, which could climb out of
+// the base path prefix.
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+// An encoded `/` or `\`: a server that decodes before routing would see other segments than we checked.
+const ENCODED_SEPARATOR = /%2f|%5c/i;
+
+// Whitespace, control characters and backslashes: URL parsers strip or reinterpret them (`/\host` reads as
+// `//host`), so a URL holding them cannot be sent exactly as given.
+function hasUnsafeCharacter(url: string): boolean {
+  for (const char of url) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x20 || code === 0x7f || char === '\\' || /\s/.test(char)) return true;
+  }
+  return false;
+}
+
+/**
+ * Resolves a URL taken from a response (`cta.action.url`, `links.next`) against the base URL without
+ * re-encoding it, and checks that it names the expected resource under the base path prefix. The result is
+ * built by string concatenation — never through `URL` — so the path and query are sent byte for byte.
+ *
+ * Accepted forms: a path starting with the base path prefix (`/api/rewards/v2/…`, used as is), a path
+ * without it (`/v2/…`, the prefix is prepended), or an absolute http(s) URL on the base URL's origin whose
+ * path starts with the prefix. Anything else throws a `RewardsRequestError` that names `what` and the
+ * reason. Internal.
+ */
+export function resolveServiceUrl(
+  base: ResolvedBase,
+  raw: unknown,
+  what: string,
+  check: ServicePathCheck,
+): { url: string; query: string | undefined } {
+  if (typeof raw !== 'string' || raw === '') {
+    throw new RewardsRequestError(`The ${what} is empty: the response gave nothing to request.`);
+  }
+  const refuse = (reason: string): never => {
+    throw new RewardsRequestError(
+      `Refused ${what} ${JSON.stringify(raw)}: ${reason} Nothing was sent: only the expected routes under ` +
+        `${base.origin}${base.prefix} are requested, so check the ${what} the service (or your backend) returned.`,
+    );
+  };
+  if (hasUnsafeCharacter(raw)) {
+    refuse('it holds whitespace, control characters or backslashes.');
+  }
+  if (raw.startsWith('//')) {
+    refuse(
+      'a protocol-relative URL may point at another host; only paths under the rewards base URL are sent.',
+    );
+  }
+  let absolute = false;
+  let pathAndQuery = raw;
+  if (SCHEME.test(raw)) {
+    pathAndQuery = sameOriginRest(raw, base.origin, refuse);
+    absolute = true;
+  } else if (!raw.startsWith('/')) {
+    refuse('expected a path starting with "/" or an absolute http(s) URL on the rewards base URL.');
+  }
+
+  const pathEnd = pathAndQuery.search(/[?#]/);
+  const path = pathEnd === -1 ? pathAndQuery : pathAndQuery.slice(0, pathEnd);
+  const rest = pathEnd === -1 ? '' : pathAndQuery.slice(pathEnd);
+  const queryEnd = rest.indexOf('#');
+  const query = rest.startsWith('?') ? rest.slice(1, queryEnd === -1 ? undefined : queryEnd) : undefined;
+  if (DOT_SEGMENT.test(path)) {
+    refuse('"." and ".." path segments (also encoded as %2e) could leave the base path.');
+  }
+  if (ENCODED_SEPARATOR.test(path)) {
+    refuse('an encoded slash or backslash (%2f, %5c) in the path could be read as another path.');
+  }
+  if (path.includes('//')) {
+    refuse('an empty path segment ("//") could be read as another path.');
+  }
+
+  const prefix = base.prefix;
+  const next = path.charAt(prefix.length);
+  const underPrefix = prefix === '' || (path.startsWith(prefix) && (next === '' || next === '/'));
+  if (absolute) {
+    if (!underPrefix)
+      refuse(`it is outside the base path ${prefix}: only the rewards routes under it are sent.`);
+    const reason = check(path.slice(prefix.length).split('/'));
+    if (reason !== undefined) refuse(reason);
+    return { url: raw, query };
+  }
+  // A relative path may already carry the prefix (a backend that rewrote it for its own route): then it is
+  // used as is; otherwise the prefix is prepended.
+  const prefixedReason =
+    prefix !== '' && underPrefix ? check(path.slice(prefix.length).split('/')) : undefined;
+  if (prefix !== '' && underPrefix && prefixedReason === undefined) {
+    return { url: `${base.origin}${raw}`, query };
+  }
+  const reason = check(path.split('/'));
+  if (reason !== undefined) refuse(prefixedReason ?? reason);
+  return { url: `${base.origin}${prefix}${raw}`, query };
+}
+
+/** The path, query and fragment of an absolute URL on `origin`, as written. */
+function sameOriginRest(url: string, origin: string, refuse: (reason: string) => never): string {
+  const scheme = url.slice(0, url.indexOf(':')).toLowerCase();
+  if (scheme !== 'http' && scheme !== 'https') {
+    refuse(`the scheme "${scheme}:" is not run; only http(s) URLs on the rewards base URL are.`);
+  }
+  // `http:host/x` and `http:/host/x` parse as `http://host/x`: require the authority to be written out, so
+  // that the path cut below is the path the parser sees.
+  if (url.slice(scheme.length + 1, scheme.length + 3) !== '//') {
+    refuse('an absolute URL must be written as "http(s)://host/path".');
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return refuse('it is not a valid URL.');
+  }
+  if (parsed.username !== '' || parsed.password !== '') refuse('it carries credentials.');
+  if (parsed.origin !== origin) {
+    refuse(`it is on origin ${parsed.origin}, but requests go only to the base URL's origin ${origin}.`);
+  }
+  const authorityStart = scheme.length + 3;
+  const pathStart = url.slice(authorityStart).search(/[/?#]/);
+  const rest = pathStart === -1 ? '' : url.slice(authorityStart + pathStart);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** Decodes one path segment for comparison with an id; `undefined` when it is not valid percent-encoding. */
+export function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
