@@ -1,7 +1,8 @@
-import { type NewUser, RewardsApiError, RewardsNetworkError, RewardsRequestError } from '@offerkit/data';
+import { RewardsApiError, RewardsNetworkError, RewardsRequestError } from '@offerkit/data';
 import {
   createIssuerClient,
   type IssuerClientOptions,
+  type NewUser,
   NotificationConflictError,
   type TokenProvider,
 } from '@offerkit/server';
