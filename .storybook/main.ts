@@ -19,7 +19,7 @@ const config: StorybookConfig & {
   experimental_serverChannel?: (channel: ServerChannel) => Promise<ServerChannel>;
 } = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
@@ -31,6 +31,12 @@ const config: StorybookConfig & {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,
     enableCrashReports: false,
+  },
+  // No onboarding checklist in `pnpm start`: neither the sidebar widget nor the "Onboarding guide" entry
+  // of the settings menu (both only exist in the dev server). Reviewers open Storybook to review stories.
+  features: {
+    sidebarOnboardingChecklist: false,
+    menuOnboardingChecklist: false,
   },
   typescript: {
     // react-docgen-typescript follows imported prop interfaces across files, so autodocs show the

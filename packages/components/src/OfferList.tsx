@@ -351,7 +351,9 @@ function VirtualItems({
               aria-posinset={index + 1}
               aria-setsize={setSize}
               // The first item of a row stands for the row: grid rows stretch their items to one height.
-              data-index={column === 0 ? row.index : undefined}
+              // Every item names its row, since one measured as a first item stays observed after a
+              // column change moves it (the virtualizer warns about an observed item without an index).
+              data-index={row.index}
               ref={column === 0 ? virtualizer.measureElement : undefined}
             >
               {draw(offer, index)}

@@ -18,6 +18,8 @@ export const esMessages: OfferkitMessages = {
   offersError: 'No se pudieron cargar las ofertas.',
   offersMoreError: 'No se pudieron cargar más ofertas.',
   offerNotFound: 'Esta oferta no está disponible.',
+  offerLoading: 'Cargando oferta…',
+  offerError: 'No se pudo cargar esta oferta.',
   locationsLabel: 'Ubicaciones',
   locationsLoading: 'Cargando ubicaciones…',
   locationsEmpty: 'No se encontraron ubicaciones.',
