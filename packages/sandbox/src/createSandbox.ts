@@ -25,19 +25,23 @@ import {
 } from './faults.ts';
 import { errorObject, errorResponse, SandboxHttpError } from './http/errors.ts';
 import { SandboxTokenIssuer } from './oauthTokens.ts';
+import { PresignedUrls } from './presignedUrls.ts';
 import { createRandom } from './random.ts';
 import { registerAssetRoutes } from './routes/assetRoutes.ts';
+import { registerFileRoutes } from './routes/fileRoutes.ts';
 import { registerLocationRoutes } from './routes/locationRoutes.ts';
 import { registerOfferActionRoutes } from './routes/offerActionRoutes.ts';
 import { registerOfferRoutes } from './routes/offerRoutes.ts';
 import { registerTokenRoutes } from './routes/tokenRoutes.ts';
 import { registerTransactionRoutes } from './routes/transactionRoutes.ts';
+import { registerUploadRoutes } from './routes/uploadRoutes.ts';
 import { registerUserRoutes } from './routes/userRoutes.ts';
 import type { SandboxRuntime } from './runtime.ts';
 import { type SandboxAttributionEvent, SandboxState } from './state.ts';
+import { type SandboxUploadOptions, SandboxUploads } from './uploads/SandboxUploads.ts';
 
 /** Options of {@link createSandbox}. */
-export interface SandboxOptions {
+export interface SandboxOptions extends SandboxUploadOptions {
   /**
    * The organization id in every path (`/v2/issuers/{organizationId}/...`); any other → 404.
    * @default 'org-sandbox'
@@ -203,6 +207,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     tokens: new Set(tokens),
     historicalTransactionsDefault: options.legacyIntegration === true,
   };
+  const uploads = new SandboxUploads(options);
+  const presigned = new PresignedUrls(clock);
   const faults = new SandboxFaults(options.faults);
   const tokenLifetime = options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS;
   if (!(Number.isInteger(tokenLifetime) && tokenLifetime > 0)) {
@@ -315,6 +321,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerLocationRoutes(api, runtime);
   registerOfferActionRoutes(api, runtime);
   registerTransactionRoutes(api, runtime);
+  registerUploadRoutes(api, runtime, { uploads, presigned });
+  registerFileRoutes(api, runtime, presigned, uploads);
   api.onError(handleError);
   app.route(basePath === '' ? '/' : basePath, api);
   app.notFound((context) =>
@@ -364,6 +372,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     reset() {
       state.reset();
+      uploads.reset();
       requests.length = 0;
       tokenIssuer.reset();
     },

@@ -26,6 +26,17 @@ export interface SubmittedTransaction {
   settledDate?: string;
 }
 
+/** A settled event of a matched purchase: a line of the reconciliation files. */
+export interface SandboxSettlement {
+  transactionId: string;
+  userId: string;
+  offerId: string;
+  /** Cents settled by this event. */
+  amount: number;
+  /** The event's `settledDate`, or the sandbox clock when it had none. */
+  settledDate: string;
+}
+
 /** What happened to one submitted transaction event. */
 export type TransactionOutcomeKind =
   /** It counted for `offerId` (or added a settlement to a purchase that already counted). */
@@ -90,6 +101,8 @@ export class SandboxState {
   readonly offerByName = new Map<string, CatalogOffer>();
   readonly locationsByOffer = new Map<string, CatalogLocation[]>();
   readonly attributionEvents: SandboxAttributionEvent[] = [];
+  /** Settled events of matched purchases, in order: what the reconciliation files are made of. */
+  readonly settlements: SandboxSettlement[] = [];
   private readonly progress = new Map<string, Map<string, UserOfferProgress>>();
   private readonly remaining = new Map<string, number>();
   private readonly seenEvents = new Set<string>();
@@ -128,6 +141,7 @@ export class SandboxState {
     this.seenEvents.clear();
     this.purchases.clear();
     this.attributionEvents.length = 0;
+    this.settlements.length = 0;
     this.attributionCount = 0;
     for (const offer of this.catalog.offers) {
       if (offer.supply !== undefined) this.remaining.set(offer.id, offer.supply.initialRemaining);
@@ -262,6 +276,16 @@ export class SandboxState {
     this.attributionEvents.push(event);
   }
 
+  private recordSettlement(transaction: SubmittedTransaction, offerId: string): void {
+    this.settlements.push({
+      transactionId: transaction.id,
+      userId: transaction.userId,
+      offerId,
+      amount: transaction.amount,
+      settledDate: transaction.settledDate ?? this.now().toISOString(),
+    });
+  }
+
   /**
    * Applies one transaction event. APPROVED or SETTLED debits whose `description` equals an offer's name
    * (exactly, case-sensitive) count once per transaction id; later settlements of the same id add their
@@ -291,8 +315,10 @@ export class SandboxState {
     }
     if (existing !== undefined) {
       if (existing.reversed) return { id, status, outcome: 'recorded' };
-      if (status === 'SETTLED') existing.settledCents += transaction.amount;
-      else existing.approvedCents = Math.max(existing.approvedCents, transaction.amount);
+      if (status === 'SETTLED') {
+        existing.settledCents += transaction.amount;
+        this.recordSettlement(transaction, existing.offerId);
+      } else existing.approvedCents = Math.max(existing.approvedCents, transaction.amount);
       const contribution = Math.max(existing.approvedCents, existing.settledCents);
       const progress = this.userOffer(existing.userId, existing.offerId);
       this.update(existing.userId, existing.offerId, {
@@ -333,6 +359,7 @@ export class SandboxState {
       spendCents: progress.spendCents + transaction.amount,
     });
     if (left !== undefined) this.remaining.set(offer.id, left - 1);
+    if (status === 'SETTLED') this.recordSettlement(transaction, offer.id);
     this.purchases.set(id, {
       userId: transaction.userId,
       offerId: offer.id,
