@@ -52,6 +52,9 @@ describe('pnpm sandbox', () => {
         'baseUrl',
         'organizationId',
         'token',
+        'tokenUrl',
+        'clientId',
+        'clientSecret',
         'newCustomerId',
         'lapsedCustomerId',
       ]);
