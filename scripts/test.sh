@@ -25,6 +25,9 @@ pnpm exec vitest run --project node --project dom --project dom-react18
 stage 'chromium'
 bash scripts/ensure-chromium.sh
 
+stage 'consumers: packed packages in fresh Vite (React 19, 18), Next.js and Node apps (pnpm test:consumers)'
+pnpm test:consumers
+
 stage 'hostile input in Chromium (vitest --project security-browser)'
 pnpm exec vitest run --project security-browser
 

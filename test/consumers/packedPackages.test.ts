@@ -79,7 +79,7 @@ describe.each(PUBLISHED_PACKAGES)('@offerkit/%s as packed', (name: PublishedPack
     expect(license).toContain('Permission is hereby granted, free of charge');
     const readme = await readFile(join(directory(), 'README.md'), 'utf8');
     expect(readme).toContain(`# @offerkit/${name}`);
-    expect(readme).toMatch(new RegExp(`npm install @offerkit/${name}\\b`));
+    expect(readme).toMatch(new RegExp(`npm install (--save-dev )?@offerkit/${name}\\b`));
   });
 
   it('ships dist and src only: no tests, stories or build configuration', async () => {

@@ -2,7 +2,9 @@ import { ConnectedOfferList } from '@offerkit/components';
 import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { createOfferkitQueryClient, offersInfiniteQueryOptions } from '@offerkit/hooks';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { headers } from 'next/headers';
 import { Providers } from './Providers';
+import { forwardToRewardsService } from './rewardsBackend';
 import { sandboxEnv } from './sandboxEnv';
 
 // Offers are per user: render at request time, never at build time.
@@ -11,15 +13,18 @@ export const dynamic = 'force-dynamic';
 /**
  * A server component: prefetches the first page with the same query options `useOffers` uses, then hands
  * the cache to the client through `HydrationBoundary`, so the list is in the HTML and hydrates without a
- * second request.
+ * second request. Server and browser clients use the same absolute base URL (the query key includes it);
+ * on the server the requests go to the backend route's code in-process instead of over HTTP.
  */
 export default async function OffersPage() {
   const env = sandboxEnv();
+  const incoming = await headers();
+  const baseUrl = `${incoming.get('x-forwarded-proto') ?? 'http'}://${incoming.get('host')}/api/rewards`;
   const queryClient = createOfferkitQueryClient();
   const client = createRewardsClient({
-    baseUrl: env.url,
+    baseUrl,
     organizationId: env.organizationId,
-    headers: { authorization: `Bearer ${env.token}` },
+    fetch: (input, init) => forwardToRewardsService(new Request(input, init)),
   });
   await queryClient.prefetchInfiniteQuery(
     offersInfiniteQueryOptions({ client, userId: env.userId, supportedComponents: SUPPORTED_COMPONENTS }),
@@ -27,7 +32,7 @@ export default async function OffersPage() {
   return (
     <main>
       <h1>Your offers</h1>
-      <Providers userId={env.userId} organizationId={env.organizationId}>
+      <Providers baseUrl={baseUrl} userId={env.userId} organizationId={env.organizationId}>
         <HydrationBoundary state={dehydrate(queryClient)}>
           <ConnectedOfferList locale="en-US" />
         </HydrationBoundary>
