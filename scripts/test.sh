@@ -31,6 +31,9 @@ pnpm test:consumers
 stage 'hostile input in Chromium (vitest --project security-browser)'
 pnpm exec vitest run --project security-browser
 
+stage 'examples end to end in Chromium (playwright -c playwright.e2e.config.ts)'
+pnpm exec playwright test -c playwright.e2e.config.ts
+
 stage 'stories in Chromium (vitest --project storybook)'
 pnpm exec vitest run --project storybook
 

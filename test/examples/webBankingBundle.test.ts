@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { SANDBOX_TOKEN } from '@offerkit/sandbox';
+import { SANDBOX_CLIENT_SECRET, SANDBOX_TOKEN } from '@offerkit/sandbox';
 import { buildWebBankingPage } from '../../examples/web-banking/server/buildWebBankingPage.ts';
 
 /** Every file under `dir`, recursively. */
@@ -27,7 +27,7 @@ async function findSecrets(dir: string, secrets: readonly string[]): Promise<str
 
 describe('the web-banking page bundle', () => {
   let outDir: string;
-  const secrets = [SANDBOX_TOKEN];
+  const secrets = [SANDBOX_CLIENT_SECRET, SANDBOX_TOKEN];
 
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'offerkit-web-banking-'));
@@ -54,9 +54,9 @@ describe('the web-banking page bundle', () => {
 
   it('the scan finds a secret planted in an emitted file (so an empty result means something)', async () => {
     const planted = join(outDir, 'assets', 'planted.js');
-    await writeFile(planted, `const leaked = ${JSON.stringify(SANDBOX_TOKEN)};`);
+    await writeFile(planted, `const leaked = ${JSON.stringify(SANDBOX_CLIENT_SECRET)};`);
     try {
-      expect(await findSecrets(outDir, secrets)).toEqual([`assets/planted.js: ${SANDBOX_TOKEN}`]);
+      expect(await findSecrets(outDir, secrets)).toEqual([`assets/planted.js: ${SANDBOX_CLIENT_SECRET}`]);
     } finally {
       await rm(planted);
     }

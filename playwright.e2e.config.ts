@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './test/browser/chromium.ts';
+
+/**
+ * End-to-end suite of the runnable examples (test/browser/e2e): each spec starts the sandbox and the
+ * example's server on ephemeral 127.0.0.1 ports itself and drives Debian's Chromium against them.
+ * `pnpm test:e2e`.
+ */
+export default defineConfig({
+  testDir: 'test/browser/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // One worker: the specs of a file share one sandbox and server, and the suite must stay under 2 minutes
+  // on two shared cores.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['dot']] : [['list']],
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'off',
+  },
+});

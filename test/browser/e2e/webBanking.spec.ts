@@ -1,0 +1,223 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Offer } from '@offerkit/data';
+import { type SandboxServer, startSandboxServer } from '@offerkit/sandbox/server';
+import {
+  createClientCredentialsTokenProvider,
+  createIssuerClient,
+  type IssuerClient,
+} from '@offerkit/server';
+import { expect, type Page, test } from '@playwright/test';
+import { buildWebBankingPage } from '../../../examples/web-banking/server/buildWebBankingPage.ts';
+import { readWebBankingConfig } from '../../../examples/web-banking/server/readWebBankingConfig.ts';
+import {
+  startWebBankingServer,
+  type WebBankingServer,
+} from '../../../examples/web-banking/server/startWebBankingServer.ts';
+
+/**
+ * examples/web-banking end to end in Chromium: the page built with Vite, the bank's server and the sandbox
+ * on ephemeral 127.0.0.1 ports, started here exactly as `pnpm example` starts them (client credentials
+ * from the sandbox's token endpoint). The sandbox's state is read back through its API with an issuer
+ * client of our own.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let pageDir: string;
+let sandboxServer: SandboxServer;
+let bank: WebBankingServer;
+let issuer: IssuerClient;
+
+test.beforeAll(async () => {
+  // Building the page and starting two servers on a busy two-core machine.
+  test.setTimeout(120_000);
+  pageDir = await mkdtemp(join(tmpdir(), 'offerkit-e2e-page-'));
+  await buildWebBankingPage({ outDir: pageDir });
+  sandboxServer = await startSandboxServer({ port: 0 });
+  const { sandbox } = sandboxServer;
+  const tokenUrl = `${new URL(sandboxServer.url).origin}${sandbox.oauth.tokenPath}`;
+  bank = await startWebBankingServer(
+    readWebBankingConfig({
+      OFFERKIT_BASE_URL: sandboxServer.url,
+      OFFERKIT_ORGANIZATION_ID: sandbox.organizationId,
+      OFFERKIT_TOKEN_URL: tokenUrl,
+      OFFERKIT_CLIENT_ID: sandbox.oauth.clientId,
+      OFFERKIT_CLIENT_SECRET: sandbox.oauth.clientSecret,
+      WEB_BANKING_NEW_CUSTOMER_ID: sandbox.newCustomerId,
+      WEB_BANKING_LAPSED_CUSTOMER_ID: sandbox.lapsedCustomerId,
+      WEB_BANKING_PORT: '0',
+      WEB_BANKING_PAGE_DIR: pageDir,
+    }),
+  );
+  issuer = createIssuerClient({
+    baseUrl: sandboxServer.url,
+    organizationId: sandbox.organizationId,
+    tokenProvider: createClientCredentialsTokenProvider({
+      tokenUrl,
+      clientId: sandbox.oauth.clientId,
+      clientSecret: sandbox.oauth.clientSecret,
+    }),
+  });
+});
+
+test.afterAll(async () => {
+  await bank?.close();
+  await sandboxServer?.close();
+  if (pageDir !== undefined) await rm(pageDir, { recursive: true, force: true });
+});
+
+/** The offers the service now has for `userId` (through its API, not the page), with CTA and detail tags. */
+async function serviceOffers(userId: string): Promise<Offer[]> {
+  const document = await issuer.offers.list(userId, {
+    supportedComponents: ['cta', 'detailTags'],
+    pageSize: 100,
+  });
+  return document.offers;
+}
+
+/** One offer as the service now has it for `userId`. */
+async function serviceOffer(userId: string, offerId: string): Promise<Offer> {
+  const offer = (await serviceOffers(userId)).find((candidate) => candidate.id === offerId);
+  if (offer === undefined) throw new Error(`The sandbox does not list offer ${offerId} for ${userId}.`);
+  return offer;
+}
+
+/** Activations and boosts the sandbox recorded (asset loads, also recorded, are left out). */
+function actionsTaken(): string[] {
+  return sandboxServer.sandbox.attributionEvents
+    .filter((event) => event.eventCode === 'ACTIVATE' || event.eventCode === 'BOOST')
+    .map((event) => `${event.eventCode} ${event.entityId} for ${event.userId}`);
+}
+
+/** The path of an action on the bank's proxy, as the page's client would build it. */
+function actionPath(userId: string, offerId: string, action: 'activate' | 'boost'): string {
+  const { organizationId } = sandboxServer.sandbox;
+  return `/api/rewards/v2/issuers/${organizationId}/users/${encodeURIComponent(userId)}/offers/${offerId}/${action}?include=offer&supportedComponents=cta`;
+}
+
+async function signIn(page: Page, name: string): Promise<void> {
+  await page.goto(bank.url);
+  await page.getByRole('radio', { name: new RegExp(name) }).check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${bank.url}/offers`);
+  await expect(page.getByRole('banner')).toContainText(`Signed in as ${name}`);
+}
+
+test('signed in as the new customer, activating an offer on its card makes the card Activated', async ({
+  page,
+}) => {
+  const { sandbox } = sandboxServer;
+  const offerId = sandbox.catalog.roles.activatable;
+  const name = sandbox.catalog.offers.find((offer) => offer.id === offerId)?.name ?? '';
+  expect((await serviceOffer(sandbox.newCustomerId, offerId)).attributes.components?.cta).toBeDefined();
+
+  // Every request the page makes: to the bank, or an offer image at the service; never a bearer token.
+  const requests: { url: string; authorization: string | null }[] = [];
+  page.on('request', async (request) => {
+    requests.push({ url: request.url(), authorization: await request.headerValue('authorization') });
+  });
+
+  await signIn(page, 'Alex Morgan');
+  const card = page.getByRole('list', { name: 'Offers' }).getByRole('article', { name });
+  await expect(card).toHaveAttribute('data-cta', 'primary');
+  const activation = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes(`/offers/${offerId}/activate`),
+  );
+  await card.getByRole('button', { name: 'Activate' }).click();
+  expect((await activation).status()).toBe(201);
+  // The card drops its CTA, announces the change, and its detail now reads Activated.
+  await expect(card).toHaveAttribute('data-cta', 'none');
+  await expect(card.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+  await expect(card.getByRole('status')).toHaveText('Offer updated.');
+  await card.getByRole('button', { name }).click();
+  const detail = page.getByRole('dialog', { name });
+  await expect(detail.getByText('Activated', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+
+  const sandboxAssets = `${new URL(sandboxServer.url).origin}/assets/`;
+  expect(requests.some((request) => request.url.startsWith(`${bank.url}/api/rewards/`))).toBe(true);
+  expect(
+    requests.filter(
+      (request) => !request.url.startsWith(`${bank.url}/`) && !request.url.startsWith(sandboxAssets),
+    ),
+  ).toEqual([]);
+  expect(requests.filter((request) => request.authorization !== null)).toEqual([]);
+
+  // The service has it too: the CTA is gone and the detail tag says Activated.
+  const after = await serviceOffer(sandbox.newCustomerId, offerId);
+  expect(after.attributes.components?.cta).toBeUndefined();
+  expect(after.attributes.components?.detailTags).toContain('Activated');
+});
+
+test("a request forged from the page for the lapsed customer's id gets 403 and changes nothing", async ({
+  page,
+}) => {
+  const { sandbox } = sandboxServer;
+  // An offer the lapsed customer has not activated yet: its CTA would activate it.
+  const target = (await serviceOffers(sandbox.lapsedCustomerId)).find((offer) =>
+    offer.attributes.components?.cta?.action?.url.includes('/activate'),
+  );
+  if (target === undefined) throw new Error('The lapsed customer has no offer left to activate.');
+  const actionsBefore = actionsTaken();
+
+  await signIn(page, 'Alex Morgan');
+  const forged = await page.evaluate(
+    async ({ activate, offers }) => {
+      const post = await fetch(activate, { method: 'POST', credentials: 'same-origin' });
+      const get = await fetch(offers, { credentials: 'same-origin' });
+      return { post: post.status, postBody: await post.text(), get: get.status };
+    },
+    {
+      activate: actionPath(sandbox.lapsedCustomerId, target.id, 'activate'),
+      offers: `/api/rewards/v2/issuers/${sandbox.organizationId}/users/${sandbox.lapsedCustomerId}/offers`,
+    },
+  );
+  expect(forged.post).toBe(403);
+  expect(forged.postBody).toContain('not the signed-in user');
+  expect(forged.get).toBe(403);
+
+  const after = await serviceOffer(sandbox.lapsedCustomerId, target.id);
+  expect(after.attributes.components?.cta).toEqual(target.attributes.components?.cta);
+  expect(actionsTaken()).toEqual(actionsBefore);
+});
+
+test('a cross-origin POST is refused, with or without the session cookie', async ({ page, context }) => {
+  const { sandbox } = sandboxServer;
+  const offerId = sandbox.catalog.roles.boostable;
+  const boostable = await serviceOffer(sandbox.newCustomerId, offerId);
+  const actionsBefore = actionsTaken();
+
+  await signIn(page, 'Alex Morgan');
+  // The customer's own offer and a valid session cookie, but the request says it comes from another site.
+  const forgedOrigin = await context.request.post(
+    `${bank.url}${actionPath(sandbox.newCustomerId, offerId, 'activate')}`,
+    {
+      headers: { origin: 'http://attacker.test' },
+    },
+  );
+  expect(forgedOrigin.status()).toBe(403);
+  expect(await forgedOrigin.text()).toContain('Origin not allowed');
+
+  // Classic CSRF: a page on another site auto-submits a form to the bank. The browser keeps the
+  // SameSite=Lax cookie back on a cross-site POST, and the bank refuses the request.
+  const target = `${bank.url}${actionPath(sandbox.newCustomerId, offerId, 'activate')}`;
+  const attacker = await context.newPage();
+  await attacker.route('http://attacker.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Win a prize</title><form method="post" action="${target.replaceAll('&', '&amp;')}"></form><script>document.forms[0].submit()</script>`,
+    }),
+  );
+  const refused = attacker.waitForResponse((response) => response.url() === target);
+  await attacker.goto('http://attacker.test/prize');
+  const answer = await refused;
+  expect(answer.status()).toBe(401);
+  expect(await answer.request().headerValue('origin')).toBe('http://attacker.test');
+  expect(await answer.request().headerValue('cookie')).toBeNull();
+
+  const after = await serviceOffer(sandbox.newCustomerId, offerId);
+  expect(after.attributes.components?.cta).toEqual(boostable.attributes.components?.cta);
+  expect(actionsTaken()).toEqual(actionsBefore);
+});
