@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { SANDBOX_WEBHOOK_KEY } from '@offerkit/sandbox';
 import { startSandboxServer } from '@offerkit/sandbox/server';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -55,9 +56,11 @@ describe('pnpm sandbox', () => {
         'tokenUrl',
         'clientId',
         'clientSecret',
+        'webhookKey',
         'newCustomerId',
         'lapsedCustomerId',
       ]);
+      expect(printed.get('webhookKey')).toBe(SANDBOX_WEBHOOK_KEY);
       const baseUrl = printed.get('baseUrl') ?? '';
       expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const response = await fetch(

@@ -3,9 +3,9 @@ import { startSandboxServer } from './server.ts';
 
 /**
  * `pnpm sandbox [--port <n>] [--seed <seed>]`: serves the sandbox on 127.0.0.1 and prints, one per line,
- * `baseUrl=`, `organizationId=`, `token=`, `tokenUrl=`, `clientId=`, `clientSecret=`, `newCustomerId=`
- * and `lapsedCustomerId=`. The port comes from
- * `--port`, else `PORT`, else 4010. Stops on Ctrl-C.
+ * `baseUrl=`, `organizationId=`, `token=`, `tokenUrl=`, `clientId=`, `clientSecret=`, `webhookKey=`,
+ * `newCustomerId=` and `lapsedCustomerId=`. The port comes from `--port`, else `PORT`, else 4010. Stops
+ * on Ctrl-C.
  */
 function option(args: readonly string[], name: string): string | undefined {
   const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
       `tokenUrl=${server.url}${SANDBOX_TOKEN_PATH}`,
       `clientId=${sandbox.oauth.clientId}`,
       `clientSecret=${sandbox.oauth.clientSecret}`,
+      `webhookKey=${sandbox.webhooks.key}`,
       `newCustomerId=${sandbox.newCustomerId}`,
       `lapsedCustomerId=${sandbox.lapsedCustomerId}`,
       '',

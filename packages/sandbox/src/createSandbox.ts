@@ -36,9 +36,17 @@ import { registerTokenRoutes } from './routes/tokenRoutes.ts';
 import { registerTransactionRoutes } from './routes/transactionRoutes.ts';
 import { registerUploadRoutes } from './routes/uploadRoutes.ts';
 import { registerUserRoutes } from './routes/userRoutes.ts';
+import { registerWebhookRoutes } from './routes/webhookRoutes.ts';
 import type { SandboxRuntime } from './runtime.ts';
 import { type SandboxAttributionEvent, SandboxState } from './state.ts';
 import { type SandboxUploadOptions, SandboxUploads } from './uploads/SandboxUploads.ts';
+import {
+  type SandboxTimers,
+  type SandboxWebhookDeliveryOptions,
+  SandboxWebhooks,
+} from './webhooks/SandboxWebhooks.ts';
+import { transactionWebhooks } from './webhooks/transactionWebhooks.ts';
+import { SANDBOX_WEBHOOK_KEY } from './webhooks/webhookConstants.ts';
 
 /** Options of {@link createSandbox}. */
 export interface SandboxOptions extends SandboxUploadOptions {
@@ -103,6 +111,23 @@ export interface SandboxOptions extends SandboxUploadOptions {
    * @default false
    */
   expireTokensEarly?: boolean;
+  /**
+   * The key webhook deliveries are signed with (HMAC-SHA256, base64, `notify-signature`).
+   * @default SANDBOX_WEBHOOK_KEY ('offerkit-sandbox-webhook-key')
+   */
+  webhookKey?: string;
+  /**
+   * How webhook deliveries are sent (inject one in tests, e.g. a webhook handler itself).
+   * @default the runtime's global fetch
+   */
+  webhookFetch?: (request: Request) => Promise<Response>;
+  /** Retry policy of failed webhook deliveries (attempts, backoff, timeout). */
+  webhookDelivery?: SandboxWebhookDeliveryOptions;
+  /**
+   * The timers webhook retries are scheduled on.
+   * @default the global setTimeout / clearTimeout
+   */
+  webhookTimers?: SandboxTimers;
 }
 
 /** The sandbox's OAuth 2.0 client-credentials endpoint and its controls. */
@@ -162,6 +187,11 @@ export interface Sandbox {
   readonly attributionEvents: readonly SandboxAttributionEvent[];
   /** The token endpoint (`POST {basePath}/oauth2/token`) and its controls. */
   oauth: SandboxOAuth;
+  /**
+   * Webhook subscriptions, emitted events and delivery attempts; `emit`, `redeliver`, `idle()` (wait for
+   * deliveries in flight) and `stop()` (cancel retries).
+   */
+  webhooks: SandboxWebhooks;
   /** Back to the initial state: users, progress, supply, transactions, request log and attribution events. */
   reset(): void;
 }
@@ -210,6 +240,25 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const uploads = new SandboxUploads(options);
   const presigned = new PresignedUrls(clock);
   const faults = new SandboxFaults(options.faults);
+  if (
+    options.webhookKey !== undefined &&
+    (typeof options.webhookKey !== 'string' || options.webhookKey === '')
+  ) {
+    throw new TypeError(
+      'createSandbox: webhookKey is empty; give a non-empty key or leave it out for the default.',
+    );
+  }
+  const webhooks = new SandboxWebhooks({
+    key: options.webhookKey ?? SANDBOX_WEBHOOK_KEY,
+    fetch: options.webhookFetch ?? ((request) => globalThis.fetch(request)),
+    timers: options.webhookTimers ?? {
+      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
+    delivery: { ...options.webhookDelivery },
+    clock,
+  });
+  state.transactionListeners.push(transactionWebhooks(state, webhooks));
   const tokenLifetime = options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS;
   if (!(Number.isInteger(tokenLifetime) && tokenLifetime > 0)) {
     throw new TypeError(
@@ -316,6 +365,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     await next();
   });
+  registerWebhookRoutes(api, runtime, webhooks);
   registerUserRoutes(api, runtime);
   registerOfferRoutes(api, runtime);
   registerLocationRoutes(api, runtime);
@@ -355,6 +405,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     faults,
     requests,
     attributionEvents: state.attributionEvents,
+    webhooks,
     oauth: {
       tokenPath: `${basePath}${SANDBOX_TOKEN_PATH}`,
       clientId: SANDBOX_CLIENT_ID,
@@ -375,6 +426,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       uploads.reset();
       requests.length = 0;
       tokenIssuer.reset();
+      webhooks.reset();
     },
   };
 }

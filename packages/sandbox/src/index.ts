@@ -44,3 +44,17 @@ export { renderAllStates } from './renderAllStates.ts';
 export type { SandboxOfferState, SandboxOfferStatesOptions } from './sandboxOfferStates.ts';
 export { SANDBOX_OFFER_STATES, sandboxOfferStates } from './sandboxOfferStates.ts';
 export type { SandboxAttributionEvent, TransactionOutcome, TransactionOutcomeKind } from './state.ts';
+export type {
+  SandboxSubscription,
+  SandboxTimers,
+  SandboxWebhookDelivery,
+  SandboxWebhookDeliveryOptions,
+  SandboxWebhookEvent,
+  SandboxWebhooks,
+} from './webhooks/SandboxWebhooks.ts';
+export type { WebhookEventType } from './webhooks/webhookConstants.ts';
+export {
+  SANDBOX_WEBHOOK_KEY,
+  WEBHOOK_DESTINATION_HOSTS,
+  WEBHOOK_EVENT_TYPES,
+} from './webhooks/webhookConstants.ts';

@@ -101,6 +101,11 @@ export class SandboxState {
   readonly offerByName = new Map<string, CatalogOffer>();
   readonly locationsByOffer = new Map<string, CatalogLocation[]>();
   readonly attributionEvents: SandboxAttributionEvent[] = [];
+  /** Told about every submitted transaction event and its outcome (the webhooks listen here). */
+  readonly transactionListeners: ((
+    transaction: SubmittedTransaction,
+    outcome: TransactionOutcome,
+  ) => void)[] = [];
   /** Settled events of matched purchases, in order: what the reconciliation files are made of. */
   readonly settlements: SandboxSettlement[] = [];
   private readonly progress = new Map<string, Map<string, UserOfferProgress>>();
@@ -184,7 +189,7 @@ export class SandboxState {
       if (offer === undefined) continue;
       for (const amount of amounts) {
         sequence += 1;
-        this.submitTransaction({
+        this.applyTransaction({
           id: `sandbox-history-${String(sequence).padStart(3, '0')}`,
           userId: user,
           amount,
@@ -292,6 +297,13 @@ export class SandboxState {
    * amounts; REVERSED or DECLINED undo a purchase that counted; a repeated event is a no-op.
    */
   submitTransaction(transaction: SubmittedTransaction): TransactionOutcome {
+    const outcome = this.applyTransaction(transaction);
+    for (const listener of this.transactionListeners) listener(transaction, outcome);
+    return outcome;
+  }
+
+  // The seeded history goes straight here: it is the past, and sends no notifications.
+  private applyTransaction(transaction: SubmittedTransaction): TransactionOutcome {
     const { id, status } = transaction;
     const key = [id, status, transaction.settledDate ?? ''].join('\u0000');
     if (this.seenEvents.has(key)) return { id, status, outcome: 'duplicate' };
