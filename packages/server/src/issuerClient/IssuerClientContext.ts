@@ -5,6 +5,8 @@ export interface IssuerClientContext {
   endpoint: RewardsEndpoint;
   transport: RewardsTransport;
   onDiagnostic: DiagnosticListener | undefined;
+  /** The client's `fetch` option, for presigned storage URLs (sent without the service's headers). */
+  fetch?: typeof fetch;
 }
 
 /** A request with a JSON body. Internal. */

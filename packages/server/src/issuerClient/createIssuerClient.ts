@@ -86,6 +86,7 @@ export function createIssuerClient(options: IssuerClientOptions): IssuerClient {
   if (options.onDiagnostic !== undefined) transportOptions.onDiagnostic = options.onDiagnostic;
   const transport = createTransport(transportOptions);
   const context: IssuerClientContext = { endpoint, transport, onDiagnostic: options.onDiagnostic };
+  if (options.fetch !== undefined) context.fetch = options.fetch;
 
   return {
     organizationId,

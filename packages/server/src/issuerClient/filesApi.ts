@@ -1,4 +1,5 @@
 import { buildIssuerUrl, type ReconciliationFile, type ReconciliationFileType } from '@offerkit/data';
+import { downloadFile } from '../files/downloadFile.ts';
 import { dataArray, decodeEach, decodeReconciliationFile } from './decodeResources.ts';
 import type { IssuerClientContext } from './IssuerClientContext.ts';
 import type { IssuerCallOptions } from './offersApi.ts';
@@ -10,6 +11,17 @@ export interface FilesApi {
    * CSV); download each from its `attributes.downloadUrl` (GET, retried).
    */
   list(fileType: ReconciliationFileType, options?: IssuerCallOptions): Promise<ReconciliationFile[]>;
+  /**
+   * Downloads a file from its presigned `attributes.downloadUrl`, exactly as given and without the
+   * service's credentials; returns the response with its body unread (hand it to
+   * `parseDailyReconciliationFile`, `parseMonthlyReconciliationFile` or `parseProcessingResults`).
+   *
+   * @throws {RewardsApiError} for a non-2xx answer (403: the URL expired; list the files again).
+   */
+  download(
+    file: ReconciliationFile | { attributes: { downloadUrl: string } } | string,
+    options?: IssuerCallOptions,
+  ): Promise<Response>;
 }
 
 /** The files namespace of the issuer client. Internal. */
@@ -23,6 +35,13 @@ export function filesApi(context: IssuerClientContext): FilesApi {
         (json) =>
           decodeEach(dataArray(json, 'a files document'), '/data', onDiagnostic, decodeReconciliationFile),
         signal === undefined ? {} : { signal },
+      );
+    },
+    download(file, options = {}) {
+      return downloadFile(
+        { fetch: (input, init) => (context.fetch ?? globalThis.fetch)(input, init) },
+        file,
+        options,
       );
     },
   };

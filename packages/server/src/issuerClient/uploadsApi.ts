@@ -1,4 +1,6 @@
 import { buildIssuerUrl, type HistoricalTransactionsFile, RewardsRequestError } from '@offerkit/data';
+import type { HistoricalUploadOptions, HistoricalUploadResult } from '../uploads/HistoricalUploadOptions.ts';
+import { runHistoricalUpload } from '../uploads/runHistoricalUpload.ts';
 import { dataArray, decodeEach, decodeUploadSession } from './decodeResources.ts';
 import { chunks, type IssuerClientContext, jsonRequest } from './IssuerClientContext.ts';
 
@@ -13,12 +15,23 @@ export interface UploadsApi {
    * PUT each file to its `attributes.url` exactly as returned, within `expiresIn` seconds.
    */
   requestUrls(filenames: readonly string[]): Promise<HistoricalTransactionsFile[]>;
+  /**
+   * Uploads historical transaction files by the bulk URL flow: URLs 10 at a time (each batch just before
+   * its files go), each body PUT to its URL exactly as returned (`application/gzip` or
+   * `application/octet-stream`, without the service's credentials), a fresh URL once per file when one
+   * has expired (900 s; before the PUT by the clock, or after a 403). Then, only for the users named in
+   * `markUsersSent`, Update User with `historicalTransactionsSent: true`.
+   *
+   * @returns the upload ids in file order; results come later (`fileProcessingResult`).
+   * @throws {HistoricalUploadError} naming the files already accepted, with the failure as `cause`.
+   */
+  uploadHistorical(options: HistoricalUploadOptions): Promise<HistoricalUploadResult>;
 }
 
 /** The uploads namespace of the issuer client. Internal. */
 export function uploadsApi(context: IssuerClientContext): UploadsApi {
   const { endpoint, transport, onDiagnostic } = context;
-  return {
+  const api: UploadsApi = {
     async requestUrls(filenames) {
       if (!Array.isArray(filenames) || filenames.length === 0) {
         throw new RewardsRequestError(
@@ -44,5 +57,23 @@ export function uploadsApi(context: IssuerClientContext): UploadsApi {
       }
       return sessions;
     },
+    uploadHistorical(options) {
+      return runHistoricalUpload(
+        {
+          fetch: (input, init) => (context.fetch ?? globalThis.fetch)(input, init),
+          // Called with at most 10 names: one request each.
+          requestUrls: (filenames) => api.requestUrls(filenames),
+          markSent: (userId) =>
+            transport.send(
+              jsonRequest('PUT', buildIssuerUrl(endpoint, ['users', userId]), {
+                data: { type: 'user', id: userId, attributes: { historicalTransactionsSent: true } },
+              }),
+              (json) => json,
+            ),
+        },
+        options,
+      );
+    },
   };
+  return api;
 }
