@@ -227,5 +227,18 @@ describe('createClientCredentialsTokenProvider: failures are typed and never car
     expect(() => provider(fetch, { clientSecret: '' })).toThrow(/clientSecret is empty/);
     expect(() => provider(fetch, { tokenUrl: '/oauth2/token' })).toThrow(/not an absolute http\(s\) URL/);
     expect(() => provider(fetch, { clientAuthentication: 'jwt' as 'basic' })).toThrow(/"basic" or "body"/);
+    expect(() => provider(fetch, { timeoutMs: 0 })).toThrow(/timeoutMs must be more than 0/);
+  });
+
+  it('gives up on a token endpoint that does not answer within timeoutMs', async () => {
+    const silent = (async (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof fetch;
+    const error = await provider(silent, { timeoutMs: 50 })
+      .getAccessToken()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TokenExchangeError);
+    expect((error as Error).message).toMatch(/no answer within 50 ms/);
   });
 });

@@ -64,6 +64,9 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
   }
   const skewMs = nonNegative(options.refreshSkewSeconds ?? 60, 'refreshSkewSeconds') * 1000;
   const timeoutMs = nonNegative(options.timeoutMs ?? 30_000, 'timeoutMs');
+  if (timeoutMs === 0) {
+    throw new TypeError('createClientCredentialsTokenProvider: timeoutMs must be more than 0 milliseconds.');
+  }
   const authentication = options.clientAuthentication ?? 'basic';
   if (authentication !== 'basic' && authentication !== 'body') {
     throw new TypeError(
