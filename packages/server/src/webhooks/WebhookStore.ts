@@ -6,6 +6,7 @@ import type {
   FileProcessingResultAttributes,
   FileProcessingResultEvent,
 } from '@offerkit/data';
+import type { EarnedRewardsSource } from '../proxy/EarnedRewardsSource.ts';
 
 /**
  * The outcome of claiming a delivery's envelope id: `claimed` (process it, then `markDone` or `release`
@@ -37,7 +38,7 @@ export interface StoredFileProcessingResult extends FileProcessingResultAttribut
  * `memoryWebhookStore()` and `postgresWebhookStore({pool})` implement it. It is also the proxy's
  * earned-rewards source (`listEarnedRewards`).
  */
-export interface WebhookStore {
+export interface WebhookStore extends EarnedRewardsSource {
   /**
    * Claims an envelope id for processing. Atomic: of concurrent claims of one id (in one process or across
    * instances sharing the store) exactly one gets `claimed`. A claim that is neither marked done nor
