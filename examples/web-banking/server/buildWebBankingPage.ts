@@ -7,7 +7,8 @@ export const WEB_BANKING_VITE_CONFIG = fileURLToPath(new URL('../vite.config.ts'
 /** Options of {@link buildWebBankingPage}. */
 export interface BuildWebBankingPageOptions {
   /**
-   * Where the built page goes (emptied first).
+   * Where the built page goes. Only the example's own `dist` is emptied first; any other directory is
+   * written into as it is (nothing of yours is deleted), so give a new or dedicated one.
    * @default the example's `dist`
    */
   outDir?: string;
@@ -24,6 +25,6 @@ export async function buildWebBankingPage(options: BuildWebBankingPageOptions = 
     logLevel: 'warn',
     // React's production build even when the caller runs with NODE_ENV=test (Vitest) or development.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    ...(options.outDir === undefined ? {} : { build: { outDir: options.outDir, emptyOutDir: true } }),
+    ...(options.outDir === undefined ? {} : { build: { outDir: options.outDir, emptyOutDir: false } }),
   });
 }

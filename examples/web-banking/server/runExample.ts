@@ -11,13 +11,14 @@ const DEFAULT_EXAMPLE_SANDBOX_PORT = 4210;
  * `pnpm example`: builds the page when it is missing or older than its sources, starts the Offerkit
  * sandbox (the rewards service, with its OAuth token endpoint) and the bank's server on 127.0.0.1, and
  * prints the URL to open and who can sign in. `WEB_BANKING_PORT` (default 4200) and `SANDBOX_PORT`
- * (default 4210) move them. Ctrl-C stops both.
+ * (default 4210) move them; `WEB_BANKING_PAGE_DIR` moves the built page. Ctrl-C stops both.
  */
 async function main(): Promise<void> {
   const sandboxPort = parsePort(process.env.SANDBOX_PORT, 'SANDBOX_PORT') ?? DEFAULT_EXAMPLE_SANDBOX_PORT;
-  if (await pageIsStale(DEFAULT_PAGE_DIR)) {
+  const pageDir = process.env.WEB_BANKING_PAGE_DIR?.trim() || DEFAULT_PAGE_DIR;
+  if (await pageIsStale(pageDir)) {
     process.stdout.write('Building the web-banking page (vite build)…\n');
-    await buildWebBankingPage();
+    await buildWebBankingPage({ outDir: pageDir });
   }
 
   const sandboxServer = await startSandboxServer({ port: sandboxPort }).catch((error: unknown) => {
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
       WEB_BANKING_NEW_CUSTOMER_ID: sandbox.newCustomerId,
       WEB_BANKING_LAPSED_CUSTOMER_ID: sandbox.lapsedCustomerId,
       WEB_BANKING_PORT: process.env.WEB_BANKING_PORT,
-      WEB_BANKING_PAGE_DIR: DEFAULT_PAGE_DIR,
+      WEB_BANKING_PAGE_DIR: pageDir,
     });
     server = await startWebBankingServer(config);
     process.stdout.write(
