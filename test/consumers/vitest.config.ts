@@ -13,7 +13,9 @@ export default defineConfig({
     globalSetup: ['test/consumers/globalSetup.ts'],
     fileParallelism: true,
     maxWorkers: 4,
-    testTimeout: 240_000,
-    hookTimeout: 240_000,
+    // Generous limits: each app runs tsc, a bundler and a browser on two shared cores. The tests assert
+    // outcomes; the stage's duration is printed and kept under six minutes on a quiet machine.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });
