@@ -32,8 +32,10 @@ export function decodeReconciliationRecord(
   const parsed = v.safeParse(record, value);
   if (!parsed.success) {
     const fields = parsed.issues.map((issue) => {
-      const path = v.getDotPath(issue) ?? 'the row';
-      return issue.received === 'undefined' ? `${path} is missing` : `${path} is ${issue.received}`;
+      const path = v.getDotPath(issue);
+      if (path === null) return `the row is ${issue.received}`;
+      const given = (value as Record<string, unknown>)[path];
+      return given === undefined ? `${path} is missing` : `${path} is ${JSON.stringify(given)}`;
     });
     return {
       ok: false,
