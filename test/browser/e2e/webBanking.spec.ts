@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Offer } from '@offerkit/data';
 import { type SandboxServer, startSandboxServer } from '@offerkit/sandbox/server';
 import {
@@ -94,6 +95,16 @@ function actionsTaken(): string[] {
 function actionPath(userId: string, offerId: string, action: 'activate' | 'boost'): string {
   const { organizationId } = sandboxServer.sandbox;
   return `/api/rewards/v2/issuers/${organizationId}/users/${encodeURIComponent(userId)}/offers/${offerId}/${action}?include=offer&supportedComponents=cta`;
+}
+
+/** Axe's WCAG 2.0–2.2 A and AA rules that fail on the page, as `rule: target` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
 }
 
 async function signIn(page: Page, name: string): Promise<void> {
@@ -220,4 +231,21 @@ test('a cross-origin POST is refused, with or without the session cookie', async
   const after = await serviceOffer(sandbox.newCustomerId, offerId);
   expect(after.attributes.components?.cta).toEqual(boostable.attributes.components?.cta);
   expect(actionsTaken()).toEqual(actionsBefore);
+});
+
+test('the sign-in page and the offers page pass axe (WCAG 2.2 A and AA)', async ({ page }) => {
+  await page.goto(bank.url);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await signIn(page, 'Sam Rivera');
+  await expect(page.getByRole('list', { name: 'Offers' }).getByRole('article').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Sign-out is a form post; afterwards the offers page sends the visitor back to sign in.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${bank.url}/`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto(`${bank.url}/offers`);
+  await expect(page).toHaveURL(`${bank.url}/`);
 });
