@@ -178,6 +178,19 @@ describe('createWebhookHandler: envelopes', () => {
     });
   });
 
+  it('drops a malformed optional attribute, processes the event, and reports it by path without its value', async () => {
+    const { handler, events, diagnostics } = setup();
+    const body = approved('evt-drop', 'tx-drop', { userReward: 'SECRET-VALUE' });
+    expect((await handler(await delivery(body))).status).toBe(200);
+    expect(events[0]?.event.attributes).not.toHaveProperty('userReward');
+    const decode = diagnostics.filter((d) => d.code === 'decode');
+    expect(decode.map((d) => d.diagnostic?.path)).toEqual(['/data/attributes/userReward']);
+    expect(decode[0]?.message).toMatch(
+      /dropped a member of the earnedRewardApproved event at \/data\/attributes\/userReward/,
+    );
+    expect(decode[0]?.message).not.toContain('SECRET-VALUE');
+  });
+
   it('records a fileProcessingResult for its upload', async () => {
     const { handler, store, events } = setup();
     expect((await handler(await delivery(fileResult('evt-f', 'history-1.jsonl')))).status).toBe(200);

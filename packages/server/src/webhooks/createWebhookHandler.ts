@@ -26,7 +26,10 @@ export interface WebhookEventContext {
   request: Request;
 }
 
-/** Something the handler noticed, for the issuer's logs. Never holds the key, the signature or the body. */
+/**
+ * Something the handler noticed, for the issuer's logs. Its `message` never holds the key, the signature
+ * or anything of the body; `diagnostic` is the decoder's own report (it may quote the offending value).
+ */
 export interface WebhookDiagnostic {
   code:
     | 'method-not-allowed'
@@ -210,7 +213,12 @@ export function createWebhookHandler(
         event = decodeWebhookEnvelope(json, {
           onDiagnostic: (diagnostic) => {
             context.diagnostics.push(diagnostic);
-            report({ code: 'decode', eventId: id, message: diagnostic.reason, diagnostic });
+            report({
+              code: 'decode',
+              eventId: id,
+              message: `The decoder ${diagnostic.severity} a member of the ${type} event at ${diagnostic.path} (details in \`diagnostic\`).`,
+              diagnostic,
+            });
           },
         }).data;
       } catch (error) {
