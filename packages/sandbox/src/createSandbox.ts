@@ -371,7 +371,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerLocationRoutes(api, runtime);
   registerOfferActionRoutes(api, runtime);
   registerTransactionRoutes(api, runtime);
-  registerUploadRoutes(api, runtime, { uploads, presigned });
+  registerUploadRoutes(api, runtime, {
+    uploads,
+    presigned,
+    // The contract's `fileProcessingResult`: once per processed file, signed like every delivery.
+    onProcessed: (result, downloadUrl) => {
+      webhooks.emit('fileProcessingResult', {
+        fileName: result.fileName,
+        sentAt: result.sentAt,
+        lastModified: result.lastModified,
+        downloadUrl,
+      });
+    },
+  });
   registerFileRoutes(api, runtime, presigned, uploads);
   api.onError(handleError);
   app.route(basePath === '' ? '/' : basePath, api);
