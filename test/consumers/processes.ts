@@ -22,7 +22,7 @@ const tail = (text: string, lines = 40) => text.trimEnd().split('\n').slice(-lin
 
 /** Runs a command to completion; rejects with its exit code and the end of its output when it fails. */
 export function run(command: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
-  const { cwd, label, env, timeoutMs = 300_000 } = options;
+  const { cwd, label, env, timeoutMs = 540_000 } = options;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
