@@ -76,6 +76,8 @@ describePostgres('postgresWebhookStore (a real PostgreSQL; two pools = two serve
 
   it('says to run the migration when the tables are missing', async () => {
     const store = postgresWebhookStore({ pool: admin, schema: `missing_${process.pid}` });
-    await expect(store.claim('evt-x')).rejects.toThrow(/does not exist/);
+    await expect(store.claim('evt-x')).rejects.toThrow(
+      new RegExp(`tables are missing in schema "missing_${process.pid}"; run migrateWebhookStore`),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { EarnedReward, FileProcessingResultEvent } from '@offerkit/data';
-import type { Pool } from 'pg';
+import type { Pool, QueryResultRow } from 'pg';
 import { eventFields, STATUS_RANK } from './earnedRewardFields.ts';
 import { checkLease } from './memoryWebhookStore.ts';
 import type {
@@ -62,13 +62,29 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
   }
   const leaseMs = checkLease(options.leaseMs);
   const t = webhookTables(options.schema);
+  const schema = options.schema ?? 'public';
+  // pg's own errors, with what to do when the tables were never created.
+  const query = async <Row extends QueryResultRow = QueryResultRow>(text: string, values: unknown[]) => {
+    try {
+      return await pool.query<Row>(text, values);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === '42P01' || code === '3F000') {
+        throw new Error(
+          `The webhook store's tables are missing in schema "${schema}"; run migrateWebhookStore(pool, {schema: '${schema}'}) once before using the store.`,
+          { cause: error },
+        );
+      }
+      throw error;
+    }
+  };
 
   return {
     async claim(eventId: string): Promise<WebhookClaim> {
       const token = crypto.randomUUID();
       // A released claim may vanish between the two statements; try again then (it is rare and bounded).
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const claimed = await pool.query(
+        const claimed = await query(
           `INSERT INTO ${t.deliveries} AS d (event_id, claim_token, lease_until)
            VALUES ($1, $2, now() + $3 * interval '1 millisecond')
            ON CONFLICT (event_id) DO UPDATE
@@ -78,7 +94,7 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
           [eventId, token, leaseMs],
         );
         if (claimed.rowCount === 1) return { status: 'claimed', token };
-        const existing = await pool.query<{ done: boolean }>(
+        const existing = await query<{ done: boolean }>(
           `SELECT done_at IS NOT NULL AS done FROM ${t.deliveries} WHERE event_id = $1`,
           [eventId],
         );
@@ -88,7 +104,7 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
       return { status: 'in-progress' };
     },
     async markDone(eventId: string): Promise<void> {
-      await pool.query(
+      await query(
         `INSERT INTO ${t.deliveries} AS d (event_id, claim_token, lease_until, done_at)
          VALUES ($1, '', now(), now())
          ON CONFLICT (event_id) DO UPDATE SET done_at = now() WHERE d.done_at IS NULL`,
@@ -96,7 +112,7 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
       );
     },
     async release(eventId: string, token: string): Promise<void> {
-      await pool.query(
+      await query(
         `DELETE FROM ${t.deliveries} WHERE event_id = $1 AND claim_token = $2 AND done_at IS NULL`,
         [eventId, token],
       );
@@ -106,7 +122,7 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
       const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
       // One statement: insert, or update unless the event would move the status back; details the event
       // lacks are kept (COALESCE), and a rejection keeps the display message of the approved event.
-      const result = await pool.query<RewardRow>(
+      const result = await query<RewardRow>(
         `INSERT INTO ${t.rewards} AS r (user_id, transaction_id, status, status_rank, message,
            transaction_amount_in_cents, transaction_timestamp, merchant_name, category_name, user_reward,
            purchase_channel, assets, commission_earned, rejection_reason, updated_at)
@@ -149,7 +165,7 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
         result.rows[0] ??
         // The event ranked lower than the stored entry: nothing changed, answer the entry as it is.
         (
-          await pool.query<RewardRow>(
+          await query<RewardRow>(
             `SELECT ${REWARD_COLUMNS} FROM ${t.rewards} WHERE user_id = $1 AND transaction_id = $2`,
             [userId, f.transactionId],
           )
@@ -162,7 +178,7 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
       return rewardOf(row);
     },
     async listEarnedRewards(userId: string): Promise<EarnedReward[]> {
-      const result = await pool.query<RewardRow>(
+      const result = await query<RewardRow>(
         `SELECT ${REWARD_COLUMNS} FROM ${t.rewards} WHERE user_id = $1 ORDER BY revision DESC`,
         [userId],
       );
@@ -170,7 +186,7 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
     },
     async recordFileProcessingResult(event: FileProcessingResultEvent): Promise<void> {
       const { fileName, sentAt, lastModified, downloadUrl } = event.attributes;
-      await pool.query(
+      await query(
         `INSERT INTO ${t.files} AS f (file_name, event_id, sent_at, last_modified, download_url)
          VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (file_name) DO UPDATE SET event_id = EXCLUDED.event_id, sent_at = EXCLUDED.sent_at,
@@ -179,7 +195,7 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
       );
     },
     async getFileProcessingResult(fileName: string): Promise<StoredFileProcessingResult | undefined> {
-      const result = await pool.query<{
+      const result = await query<{
         file_name: string;
         event_id: string;
         sent_at: string;
