@@ -6,7 +6,7 @@ import {
   useOfferkit,
 } from '@offerkit/hooks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { renderWithOfferkit, sandboxClient, setupSandbox } from './harness.tsx';
+import { renderWithOfferkit, sandboxClient, sandboxScope, setupSandbox } from './harness.tsx';
 import { OfferDetail, OfferList } from './probes.tsx';
 
 const harness = setupSandbox();
@@ -57,7 +57,9 @@ describe('OfferkitProvider', () => {
     expect(screen.getByRole('article', { name: 'detail' })).toHaveTextContent('not cached');
     await waitFor(() =>
       expect(
-        view.queryClient.getQueryCache().findAll({ queryKey: offerkitKeys.user(sandbox.lapsedCustomerId) }),
+        view.queryClient
+          .getQueryCache()
+          .findAll({ queryKey: offerkitKeys.user(sandboxScope(sandbox, sandbox.lapsedCustomerId)) }),
       ).toEqual([]),
     );
 
@@ -106,7 +108,7 @@ describe('OfferkitProvider', () => {
     // The aborted fetch left no error and no data behind.
     const [query] = view.queryClient
       .getQueryCache()
-      .findAll({ queryKey: offerkitKeys.offerLists(sandbox.newCustomerId) });
+      .findAll({ queryKey: offerkitKeys.offerLists(sandboxScope(sandbox, sandbox.newCustomerId)) });
     expect(query?.state.error ?? null).toBeNull();
     expect(query?.state.data).toBeUndefined();
   });

@@ -5,7 +5,12 @@ import {
   SUPPORTED_COMPONENTS,
   type SupportedComponent,
 } from '@offerkit/data';
-import { createOfferkitQueryClient, OfferkitProvider } from '@offerkit/hooks';
+import {
+  createOfferkitQueryClient,
+  type OfferkitKeyScope,
+  OfferkitProvider,
+  offerkitKeys,
+} from '@offerkit/hooks';
 import { type Sandbox, sandboxHandlers } from '@offerkit/sandbox';
 import type { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
@@ -88,6 +93,14 @@ export function sandboxClient(sandbox: Sandbox, options: Partial<RewardsClientOp
     retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2 },
     ...options,
   });
+}
+
+/** The cache-key scope of `sandboxClient(sandbox)` for one user. */
+export function sandboxScope(sandbox: Sandbox, userId: string): OfferkitKeyScope {
+  return offerkitKeys.scope(
+    { endpoint: { baseUrl: BASE_URL, organizationId: sandbox.organizationId } },
+    userId,
+  );
 }
 
 export const ALL_COMPONENTS: readonly SupportedComponent[] = SUPPORTED_COMPONENTS;

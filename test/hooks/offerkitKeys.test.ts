@@ -2,28 +2,39 @@ import type { RewardsClient } from '@offerkit/data';
 import { locationsQueryOptions, offerkitKeys, offersInfiniteQueryOptions } from '@offerkit/hooks';
 import { hashKey, matchQuery, QueryClient } from '@tanstack/react-query';
 
-const client = {} as RewardsClient;
+const endpoint = { baseUrl: 'https://bank.example/api/rewards', organizationId: 'org-1' };
+const client = { endpoint } as RewardsClient;
+const u1 = { ...endpoint, userId: 'u1' };
 
 describe('offerkitKeys', () => {
-  it('nests every key under the user', () => {
-    const user = offerkitKeys.user('u1');
-    expect(user).toEqual(['offerkit', 'u1']);
-    const offers = offerkitKeys.offers('u1', { supportedComponents: ['cta'] });
-    const locations = offerkitKeys.locations('u1', { supportedComponents: ['cta'] });
-    for (const key of [offers, locations, offerkitKeys.actions('u1')]) {
-      expect(key.slice(0, 2)).toEqual(user);
+  it('nests every key under the base URL, organization and user', () => {
+    const user = offerkitKeys.user(u1);
+    expect(user).toEqual(['offerkit', 'https://bank.example/api/rewards', 'org-1', 'u1']);
+    expect(offerkitKeys.scope(client, 'u1')).toEqual(u1);
+    const offers = offerkitKeys.offers(u1, { supportedComponents: ['cta'] });
+    const locations = offerkitKeys.locations(u1, { supportedComponents: ['cta'] });
+    for (const key of [offers, locations, offerkitKeys.actions(u1), offerkitKeys.earnedRewards(u1)]) {
+      expect(key.slice(0, 4)).toEqual(user);
     }
-    expect(offers.slice(0, 3)).toEqual(offerkitKeys.offerLists('u1'));
-    expect(locations.slice(0, 3)).toEqual(offerkitKeys.locationLists('u1'));
-    expect(hashKey(offerkitKeys.offers('u2', { supportedComponents: ['cta'] }))).not.toBe(hashKey(offers));
+    expect(offers.slice(0, 5)).toEqual(offerkitKeys.offerLists(u1));
+    expect(locations.slice(0, 5)).toEqual(offerkitKeys.locationLists(u1));
+    const params = { supportedComponents: ['cta'] } as const;
+    // Another user, another organization, another backend: three other entries.
+    for (const other of [
+      { ...u1, userId: 'u2' },
+      { ...u1, organizationId: 'org-2' },
+      { ...u1, baseUrl: 'https://bank.example/api/cards' },
+    ]) {
+      expect(hashKey(offerkitKeys.offers(other, params))).not.toBe(hashKey(offers));
+    }
   });
 
   it('treats supportedComponents as a set', () => {
-    const a = offerkitKeys.offers('u1', { supportedComponents: ['tags', 'cta', 'tags'], search: 'x' });
-    const b = offerkitKeys.offers('u1', { search: 'x', supportedComponents: ['cta', 'tags'] });
+    const a = offerkitKeys.offers(u1, { supportedComponents: ['tags', 'cta', 'tags'], search: 'x' });
+    const b = offerkitKeys.offers(u1, { search: 'x', supportedComponents: ['cta', 'tags'] });
     expect(hashKey(a)).toBe(hashKey(b));
-    expect(a[3].supportedComponents).toEqual(['cta', 'tags']);
-    const c = offerkitKeys.offers('u1', { supportedComponents: ['cta'], search: 'x' });
+    expect(a[5].supportedComponents).toEqual(['cta', 'tags']);
+    const c = offerkitKeys.offers(u1, { supportedComponents: ['cta'], search: 'x' });
     expect(hashKey(c)).not.toBe(hashKey(a));
   });
 
@@ -36,7 +47,7 @@ describe('offerkitKeys', () => {
       sort: '-startDate',
     });
     expect(offers.queryKey).toEqual(
-      offerkitKeys.offers('u1', {
+      offerkitKeys.offers(u1, {
         supportedComponents: ['cta', 'tags'],
         search: 'coffee',
         sort: '-startDate',
@@ -50,21 +61,22 @@ describe('offerkitKeys', () => {
       city: 'Austin',
     });
     expect(locations.queryKey).toEqual(
-      offerkitKeys.locations('u1', { supportedComponents: ['cta'], city: 'Austin' }),
+      offerkitKeys.locations(u1, { supportedComponents: ['cta'], city: 'Austin' }),
     );
 
     const queryClient = new QueryClient();
     queryClient.setQueryData(offers.queryKey, { pages: [], pageParams: [] });
     queryClient.setQueryData(locations.queryKey, { pages: [], pageParams: [] });
     const query = queryClient.getQueryCache().find({ queryKey: offers.queryKey });
-    expect(query && matchQuery({ queryKey: offerkitKeys.offerLists('u1') }, query)).toBe(true);
-    expect(query && matchQuery({ queryKey: offerkitKeys.locationLists('u1') }, query)).toBe(false);
-    expect(queryClient.getQueryCache().findAll({ queryKey: offerkitKeys.user('u1') })).toHaveLength(2);
+    expect(query && matchQuery({ queryKey: offerkitKeys.offerLists(u1) }, query)).toBe(true);
+    expect(query && matchQuery({ queryKey: offerkitKeys.locationLists(u1) }, query)).toBe(false);
+    expect(queryClient.getQueryCache().findAll({ queryKey: offerkitKeys.user(u1) })).toHaveLength(2);
   });
 
   it('starts lists at a JSON-safe page param and takes links.next as the next page param', async () => {
     const calls: unknown[] = [];
     const fake = {
+      endpoint,
       getOffers: async (userId: string, query: unknown, options: { signal?: AbortSignal }) => {
         calls.push({ userId, query, signal: options.signal instanceof AbortSignal });
         return {

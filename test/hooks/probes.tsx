@@ -5,6 +5,7 @@ import {
   type UseOfferActionOptions,
   type UseOffersParams,
   type UseOffersResult,
+  useCachedOffer,
   useLocations,
   useOffer,
   useOfferAction,
@@ -62,9 +63,9 @@ export function OfferList({
   );
 }
 
-/** A detail view fed only by `useOffer`. */
+/** A detail view fed only by the cache (`useCachedOffer`): it never fetches. */
 export function OfferDetail({ offerId }: { offerId: string }) {
-  const offer = useOffer(offerId);
+  const offer = useCachedOffer(offerId);
   return (
     <article aria-label="detail">
       {offer === undefined ? 'not cached' : `detail: ${describeOffer(offer)}`}
@@ -107,7 +108,7 @@ export function WhenCached({
   offerId: string;
   children: (offer: Offer) => ReactNode;
 }) {
-  const offer = useOffer(offerId);
+  const offer = useCachedOffer(offerId);
   return offer === undefined ? null : children(offer);
 }
 
@@ -144,5 +145,20 @@ export function ActionProbe({
             : `status ${(action.error as RewardsApiError).status}`}
       </output>
     </div>
+  );
+}
+
+/** A deep-linked detail view: `useOffer` looks the offer up page by page when no list holds it. */
+export function OfferLookup({ offerId, maxPages }: { offerId: string; maxPages?: number }) {
+  const { offer, status, error, retry } = useOffer(offerId, maxPages === undefined ? {} : { maxPages });
+  return (
+    <article aria-label="lookup">
+      <p data-testid="lookup-status">{status}</p>
+      {offer !== undefined && <p>{`detail: ${describeOffer(offer)}`}</p>}
+      {error !== null && <p role="alert">{`${error.name}: ${error.message}`}</p>}
+      <button type="button" onClick={retry}>
+        retry lookup
+      </button>
+    </article>
   );
 }

@@ -16,7 +16,14 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { ALL_COMPONENTS, BASE_URL, renderWithOfferkit, sandboxClient, setupSandbox } from './harness.tsx';
+import {
+  ALL_COMPONENTS,
+  BASE_URL,
+  renderWithOfferkit,
+  sandboxClient,
+  sandboxScope,
+  setupSandbox,
+} from './harness.tsx';
 import { ActionProbe, LocationList, OfferDetail, OfferList, WhenCached } from './probes.tsx';
 
 const harness = setupSandbox();
@@ -133,7 +140,7 @@ describe('useOfferAction', () => {
     });
     const onSuccess = (attribution: OfferAttribution) => {
       const lists = view.queryClient.getQueriesData<OffersInfiniteData>({
-        queryKey: offerkitKeys.offerLists(sandbox.newCustomerId),
+        queryKey: offerkitKeys.offerLists(sandboxScope(sandbox, sandbox.newCustomerId)),
       });
       const cached = lists[0]?.[1]?.pages[0]?.offers.find((candidate) => candidate.id === activatableId);
       seen.push({ attribution, cachedTags: cached?.attributes.components?.detailTags });

@@ -144,7 +144,9 @@ describe('useProgressBar', () => {
     // The hook fetches nothing, so the provider's client is never called.
     const wrapper = ({ children }: { children: ReactNode }) => (
       <OfferkitProvider
-        client={{} as never}
+        client={
+          { endpoint: { baseUrl: 'https://bank.example/api/rewards', organizationId: 'org-1' } } as never
+        }
         userId="user-1"
         supportedComponents={['progressBar']}
         locale="de-DE"

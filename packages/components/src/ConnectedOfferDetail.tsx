@@ -1,30 +1,66 @@
 'use client';
 import { useOffer } from '@offerkit/hooks';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { ListError } from './internal/ListParts.tsx';
 import { OfferDetail, type OfferDetailProps } from './OfferDetail.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 export interface ConnectedOfferDetailProps
   extends Omit<OfferDetailProps, 'offer' | 'onAction' | 'pending' | 'error'> {
-  /** Id of the offer to show, as it sits in any loaded offers or locations list. */
+  /** Id of the offer to show: taken from any loaded list, or looked up page by page (a deep link). */
   offerId: string;
   /**
-   * Shown while no loaded list holds the offer (the service has no single-offer endpoint: load or prefetch
-   * a list first).
+   * Shown when the user's offers list ended without the offer (it expired, or the link is wrong).
    * @default a short "not available" message (messages.offerNotFound)
    */
   fallback?: ReactNode;
+  /**
+   * The most pages of the user's offers to read while looking for an offer no loaded list holds.
+   * @default OFFER_LOOKUP_MAX_PAGES (20) from @offerkit/hooks
+   */
+  maxPages?: number;
 }
 
 /**
- * `OfferDetail` for an offer id, read from the cache with `useOffer` (needs an `OfferkitProvider`); its
- * CTA runs through `useOfferAction` and the view updates from the response without a refetch.
+ * `OfferDetail` for an offer id, with `useOffer` (needs an `OfferkitProvider`): shown at once when a
+ * loaded list holds the offer, otherwise after reading the user's offers page by page, so a detail URL
+ * opened directly works. Its states (`data-state` on the status element): `pending` (announced),
+ * `not-found` (the `fallback`), `error` (message and retry). The CTA runs through `useOfferAction` and the
+ * view updates from the response without a refetch.
  */
-export function ConnectedOfferDetail({ offerId, fallback, ...props }: ConnectedOfferDetailProps) {
+export function ConnectedOfferDetail({
+  offerId,
+  fallback,
+  maxPages,
+  ...props
+}: ConnectedOfferDetailProps): ReactElement {
   const text = useOfferkitMessages(props.messages);
-  const offer = useOffer(offerId);
-  if (offer === undefined) {
-    return fallback !== undefined ? fallback : <p className="ok-OfferDetail-missing">{text.offerNotFound}</p>;
+  const { offer, status, retry } = useOffer(offerId, maxPages === undefined ? {} : { maxPages });
+  if (offer !== undefined) return <OfferDetail {...props} offer={offer} />;
+  if (status === 'error') {
+    return (
+      <div className="ok-OfferDetail-status" data-state="error">
+        <ListError
+          baseClass="ok-OfferDetail"
+          message={text.offerError}
+          retryLabel={text.retry}
+          onRetry={retry}
+        />
+      </div>
+    );
   }
-  return <OfferDetail {...props} offer={offer} />;
+  if (status === 'not-found') {
+    return (
+      <div className="ok-OfferDetail-status" data-state="not-found">
+        {fallback !== undefined ? fallback : <p className="ok-OfferDetail-missing">{text.offerNotFound}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className="ok-OfferDetail-status" data-state="pending" aria-busy="true">
+      <p className="ok-OfferDetail-missing" role="status">
+        {text.offerLoading}
+      </p>
+    </div>
+  );
 }

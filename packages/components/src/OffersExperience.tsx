@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ConnectedEarnedRewardsList } from './ConnectedEarnedRewardsList.tsx';
 import { defaultExperienceLabels, type ExperienceLabels } from './experience/experienceLabels.ts';
 import { type ExperienceThemeTokens, experienceThemeStyle } from './experience/experienceThemeStyle.ts';
 import { type NearbyMapProps, NearbyView } from './experience/NearbyView.tsx';
@@ -35,8 +36,8 @@ import { OfferkitMessagesProvider } from './OfferkitMessagesProvider.tsx';
  */
 export type ExperienceTheme = 'light' | 'dark' | 'system';
 
-/** The two views of the experience. */
-export type OffersExperienceView = 'offers' | 'nearby';
+/** The views of the experience: offers, nearby locations, and (opt-in) the user's earned rewards. */
+export type OffersExperienceView = 'offers' | 'nearby' | 'rewards';
 
 /** Which parts of the experience show; every one is on unless turned off. */
 export interface OffersExperienceSections {
@@ -55,6 +56,12 @@ export interface OffersExperienceSections {
    * @default true
    */
   nearby: boolean;
+  /**
+   * The "Your rewards" view: the user's earned rewards (`ConnectedEarnedRewardsList`). Opt-in: the
+   * provider's client must reach a backend that serves them (`@offerkit/server`'s earned-rewards route).
+   * @default false
+   */
+  rewards: boolean;
   /**
    * The search box.
    * @default true
@@ -212,6 +219,7 @@ const DEFAULT_SECTIONS: OffersExperienceSections = {
   header: true,
   offers: true,
   nearby: true,
+  rewards: false,
   search: true,
   categories: true,
   channels: true,
@@ -221,7 +229,7 @@ const DEFAULT_SECTIONS: OffersExperienceSections = {
 
 const NO_MESSAGES: Partial<OfferkitMessages> = {};
 
-const VIEWS: readonly OffersExperienceView[] = ['offers', 'nearby'];
+const VIEWS: readonly OffersExperienceView[] = ['offers', 'nearby', 'rewards'];
 
 interface OpenOffer {
   offer: Offer;
@@ -348,7 +356,7 @@ export function OffersExperience({
   const tabId = (name: OffersExperienceView) => `${id}-tab-${name}`;
   const panelId = (name: OffersExperienceView) => `${id}-panel-${name}`;
   const viewTitle = (name: OffersExperienceView) =>
-    name === 'offers' ? labels.offersTitle : labels.nearbyTitle;
+    name === 'offers' ? labels.offersTitle : name === 'nearby' ? labels.nearbyTitle : labels.rewardsViewTitle;
 
   const panel =
     view === 'offers' ? (
@@ -388,6 +396,8 @@ export function OffersExperience({
         getOfferHref={getOfferHref}
         onOpenOffer={openOffer}
       />
+    ) : view === 'rewards' ? (
+      <ConnectedEarnedRewardsList locale={locale} currency={currency} />
     ) : null;
 
   const content = (

@@ -1,3 +1,5 @@
+export type { ConnectedEarnedRewardsListProps } from './ConnectedEarnedRewardsList.tsx';
+export { ConnectedEarnedRewardsList } from './ConnectedEarnedRewardsList.tsx';
 export type { ConnectedLocationListProps } from './ConnectedLocationList.tsx';
 export { ConnectedLocationList } from './ConnectedLocationList.tsx';
 export type { ConnectedOfferDetailProps } from './ConnectedOfferDetail.tsx';
@@ -6,6 +8,8 @@ export type { ConnectedOfferListProps } from './ConnectedOfferList.tsx';
 export { ConnectedOfferList } from './ConnectedOfferList.tsx';
 export type { CtaButtonProps } from './CtaButton.tsx';
 export { CtaButton } from './CtaButton.tsx';
+export type { EarnedRewardsListProps, EarnedRewardsListStatus } from './EarnedRewardsList.tsx';
+export { EarnedRewardsList } from './EarnedRewardsList.tsx';
 export type { ExperienceLabels } from './experience/experienceLabels.ts';
 export { defaultExperienceLabels } from './experience/experienceLabels.ts';
 export type { ExperienceThemeTokens } from './experience/experienceThemeStyle.ts';

@@ -18,6 +18,8 @@ export type {
 } from './decode/checkHistoricalRecord.ts';
 export { checkHistoricalRecord } from './decode/checkHistoricalRecord.ts';
 export type { DecodeOptions } from './decode/DecodeOptions.ts';
+export type { DecodedEarnedRewardsDocument } from './decode/decodeEarnedRewardsDocument.ts';
+export { decodeEarnedRewardsDocument } from './decode/decodeEarnedRewardsDocument.ts';
 export type { DecodedErrorDocument } from './decode/decodeErrorDocument.ts';
 export { decodeErrorDocument } from './decode/decodeErrorDocument.ts';
 export { decodeLocationsDocument } from './decode/decodeLocationsDocument.ts';
@@ -42,12 +44,13 @@ export type { ActionOptions } from './request/ActionOptions.ts';
 export { buildActionRequest } from './request/buildActionRequest.ts';
 export { buildActivateRequest } from './request/buildActivateRequest.ts';
 export { buildBoostRequest } from './request/buildBoostRequest.ts';
+export { buildEarnedRewardsRequest } from './request/buildEarnedRewardsRequest.ts';
 export { buildIssuerUrl } from './request/buildIssuerUrl.ts';
-export { buildServiceUrl } from './request/buildServiceUrl.ts';
 export type { LocationInclude, LocationSort, LocationsQuery } from './request/buildLocationsRequest.ts';
 export { buildLocationsRequest, LOCATION_SORTS } from './request/buildLocationsRequest.ts';
 export type { OfferSort, OffersQuery } from './request/buildOffersRequest.ts';
 export { buildOffersRequest, OFFER_SORTS } from './request/buildOffersRequest.ts';
+export { buildServiceUrl } from './request/buildServiceUrl.ts';
 export { pageCursor } from './request/pageCursor.ts';
 export type { RewardsEndpoint, RewardsRequest } from './request/RewardsRequest.ts';
 export { KNOWN_CATEGORY_NAMES } from './types/category.ts';
@@ -55,6 +58,14 @@ export { SUPPORTED_COMPONENTS } from './types/components.ts';
 export type * from './types/index.ts';
 export type { CtaStyle, CtaView } from './view/ctaView.ts';
 export { ctaView } from './view/ctaView.ts';
+export type {
+  EarnedRewardState,
+  EarnedRewardView,
+  EarnedRewardViewLabels,
+  EarnedRewardViewOptions,
+} from './view/earnedRewardView.ts';
+export { earnedRewardView } from './view/earnedRewardView.ts';
+export { isLoadableAssetUrl } from './view/isLoadableAssetUrl.ts';
 export type { OfferLayout, OfferTextView } from './view/offerTextView.ts';
 export { offerTextView } from './view/offerTextView.ts';
 export type {

@@ -2,19 +2,20 @@
 
 import type { RewardsClient, SupportedComponent } from '@offerkit/data';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { createOfferkitQueryClient } from './createOfferkitQueryClient.ts';
+import { abortActions } from './internal/actionAborts.ts';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
 import { OfferkitContext, type OfferkitContextValue } from './internal/OfferkitContext.ts';
-import { offerkitKeys } from './offerkitKeys.ts';
+import { type OfferkitKeyScope, offerkitKeys } from './offerkitKeys.ts';
 
 export interface OfferkitProviderProps {
   /** The rewards client (from `createRewardsClient`) every hook below sends its requests through. */
   client: RewardsClient;
   /**
-   * The signed-in user whose offers are shown. When it changes, every cached offers and locations list of
-   * the previous user is removed (and its in-flight requests aborted), so nothing of one user is shown
-   * to the next.
+   * The signed-in user whose offers are shown. When it changes (or the client's base URL or organization
+   * does), every cached list of the previous user is removed and its in-flight requests aborted — action
+   * POSTs included, whose responses are then dropped — so nothing of one user is shown to the next.
    */
   userId: string;
   /**
@@ -49,7 +50,7 @@ export function OfferkitProvider({
   queryClient,
   locale,
   children,
-}: OfferkitProviderProps) {
+}: OfferkitProviderProps): ReactElement {
   if (userId === '') {
     throw new Error(
       'OfferkitProvider got an empty userId: render it only once the signed-in user is known, with that ' +
@@ -71,23 +72,37 @@ export function OfferkitProvider({
     [componentsKey],
   );
 
-  const previousUserId = useRef(userId);
+  const { baseUrl, organizationId } = client.endpoint;
+  const scope = useMemo<OfferkitKeyScope>(
+    () => ({ baseUrl, organizationId, userId }),
+    [baseUrl, organizationId, userId],
+  );
+
+  const previousScope = useRef(scope);
   useEffect(() => {
-    const previous = previousUserId.current;
-    previousUserId.current = userId;
-    if (previous === userId) return;
-    // Hooks already moved to the new user's keys during render; this drops what the old user left behind.
-    // Removing a query also aborts its in-flight request.
+    const previous = previousScope.current;
+    previousScope.current = scope;
+    if (previous === scope) return;
+    // Hooks already moved to the new scope's keys during render; this drops what the old user left behind.
+    // Removing a query also aborts its in-flight request; action POSTs are aborted through their signals.
+    abortActions(activeQueryClient, previous);
     activeQueryClient.removeQueries({ queryKey: offerkitKeys.user(previous) });
     const mutations = activeQueryClient.getMutationCache();
     for (const mutation of mutations.findAll({ mutationKey: offerkitKeys.user(previous) })) {
       mutations.remove(mutation);
     }
-  }, [userId, activeQueryClient]);
+  }, [scope, activeQueryClient]);
 
   const value = useMemo<OfferkitContextValue>(
-    () => ({ client, userId, supportedComponents: components, locale, queryClient: activeQueryClient }),
-    [client, userId, components, locale, activeQueryClient],
+    () => ({
+      client,
+      userId,
+      scope,
+      supportedComponents: components,
+      locale,
+      queryClient: activeQueryClient,
+    }),
+    [client, userId, scope, components, locale, activeQueryClient],
   );
 
   return (

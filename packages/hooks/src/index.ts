@@ -1,4 +1,6 @@
 export { createOfferkitQueryClient } from './createOfferkitQueryClient.ts';
+export type { EarnedRewardsQueryOptionsInput } from './earnedRewardsQueryOptions.ts';
+export { earnedRewardsQueryOptions } from './earnedRewardsQueryOptions.ts';
 export type { InfiniteListState } from './internal/useInfiniteListState.ts';
 export type {
   LocationsInfiniteData,
@@ -8,7 +10,7 @@ export type {
 export { locationsQueryOptions } from './locationsQueryOptions.ts';
 export type { OfferkitProviderProps } from './OfferkitProvider.tsx';
 export { OfferkitProvider } from './OfferkitProvider.tsx';
-export type { LocationsKeyParams, OffersKeyParams } from './offerkitKeys.ts';
+export type { LocationsKeyParams, OfferkitKeyScope, OffersKeyParams } from './offerkitKeys.ts';
 export { offerkitKeys } from './offerkitKeys.ts';
 export type {
   OffersInfiniteData,
@@ -20,9 +22,13 @@ export type { UseActivateOfferOptions, UseActivateOfferResult } from './useActiv
 export { useActivateOffer } from './useActivateOffer.ts';
 export type { UseBoostOfferOptions, UseBoostOfferResult } from './useBoostOffer.ts';
 export { useBoostOffer } from './useBoostOffer.ts';
+export { useCachedOffer } from './useCachedOffer.ts';
+export type { UseEarnedRewardsOptions, UseEarnedRewardsResult } from './useEarnedRewards.ts';
+export { useEarnedRewards } from './useEarnedRewards.ts';
 export type { UseLocationsParams, UseLocationsResult } from './useLocations.ts';
 export { useLocations } from './useLocations.ts';
-export { useOffer } from './useOffer.ts';
+export type { UseOfferOptions, UseOfferResult } from './useOffer.ts';
+export { OFFER_LOOKUP_MAX_PAGES, useOffer } from './useOffer.ts';
 export type { UseOfferActionOptions, UseOfferActionResult } from './useOfferAction.ts';
 export { useOfferAction } from './useOfferAction.ts';
 export type { OfferkitContextValue } from './useOfferkit.ts';

@@ -59,7 +59,10 @@ export function locationsQueryOptions({
     ReturnType<typeof offerkitKeys.locations>,
     string | null
   >({
-    queryKey: offerkitKeys.locations(userId, { ...params, supportedComponents: components }),
+    queryKey: offerkitKeys.locations(offerkitKeys.scope(client, userId), {
+      ...params,
+      supportedComponents: components,
+    }),
     queryFn: ({ pageParam, signal }) =>
       client.getLocations(
         userId,

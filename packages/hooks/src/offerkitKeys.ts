@@ -1,51 +1,75 @@
-import type { LocationsQuery, OffersQuery, SupportedComponent } from '@offerkit/data';
+import type { LocationsQuery, OffersQuery, RewardsClient, SupportedComponent } from '@offerkit/data';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
+
+/**
+ * Whose entries a key names: the rewards backend (base URL and organization) and the user. Two providers on
+ * one page (two cards, two programs) that share a query client but talk to different backends or
+ * organizations never share an entry, even for the same user id.
+ */
+export interface OfferkitKeyScope {
+  /** The client's `baseUrl`, as configured. */
+  baseUrl: string;
+  /** The client's `organizationId`. */
+  organizationId: string;
+  /** The signed-in user. */
+  userId: string;
+}
 
 /**
  * The list parameters of {@link offerkitKeys.offers}: what the request sends, without the page cursors
  * (the infinite query owns those) and with `supportedComponents` as a sorted, duplicate-free set.
  */
-export type OffersKeyParams = Omit<OffersQuery, 'after' | 'before' | 'supportedComponents'> & {
+export type OffersKeyParams = Omit<OffersQuery, 'after' | 'before' | 'pageLink' | 'supportedComponents'> & {
   supportedComponents: readonly SupportedComponent[];
 };
 
 /** The parameters of {@link offerkitKeys.locations}; see {@link OffersKeyParams}. */
 export type LocationsKeyParams = Omit<
   LocationsQuery,
-  'after' | 'before' | 'supportedComponents' | 'include'
+  'after' | 'before' | 'pageLink' | 'supportedComponents' | 'include'
 > & {
   supportedComponents: readonly SupportedComponent[];
 };
 
 /**
  * Query and mutation keys of every Offerkit cache entry, for hosts that prefetch, invalidate or read the
- * cache themselves. Every key starts with the user id, so one user's entries can be removed at once.
+ * cache themselves. Every key starts with the scope — base URL, organization id, user id — so one user's
+ * entries of one backend can be removed at once. {@link offerkitKeys.scope} builds it from a client.
  *
  * ```ts
- * queryClient.invalidateQueries({ queryKey: offerkitKeys.offerLists(userId) });
+ * queryClient.invalidateQueries({ queryKey: offerkitKeys.offerLists(offerkitKeys.scope(client, userId)) });
  * ```
  */
 export const offerkitKeys = {
-  /** Every Offerkit entry, all users. */
+  /** Every Offerkit entry, all backends and users. */
   all: ['offerkit'] as const,
-  /** Every entry of one user: offers lists, locations lists and actions. */
-  user: (userId: string) => [...offerkitKeys.all, userId] as const,
+  /** The scope of a client's requests for one user (its `endpoint` and the user id). */
+  scope: (client: Pick<RewardsClient, 'endpoint'>, userId: string): OfferkitKeyScope => ({
+    baseUrl: client.endpoint.baseUrl,
+    organizationId: client.endpoint.organizationId,
+    userId,
+  }),
+  /** Every entry of one user on one backend: offers lists, locations lists, earned rewards and actions. */
+  user: ({ baseUrl, organizationId, userId }: OfferkitKeyScope) =>
+    [...offerkitKeys.all, baseUrl, organizationId, userId] as const,
   /** Every offers list of one user, whatever the parameters. */
-  offerLists: (userId: string) => [...offerkitKeys.user(userId), 'offers'] as const,
+  offerLists: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'offers'] as const,
   /** One offers list. `supportedComponents` is normalized so that order and duplicates don't matter. */
-  offers: (userId: string, params: OffersKeyParams) =>
+  offers: (scope: OfferkitKeyScope, params: OffersKeyParams) =>
     [
-      ...offerkitKeys.offerLists(userId),
+      ...offerkitKeys.offerLists(scope),
       { ...params, supportedComponents: normalizeSupportedComponents(params.supportedComponents) },
     ] as const,
   /** Every locations list of one user, whatever the parameters. */
-  locationLists: (userId: string) => [...offerkitKeys.user(userId), 'locations'] as const,
+  locationLists: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'locations'] as const,
   /** One locations list. `supportedComponents` is normalized as for {@link offerkitKeys.offers}. */
-  locations: (userId: string, params: LocationsKeyParams) =>
+  locations: (scope: OfferkitKeyScope, params: LocationsKeyParams) =>
     [
-      ...offerkitKeys.locationLists(userId),
+      ...offerkitKeys.locationLists(scope),
       { ...params, supportedComponents: normalizeSupportedComponents(params.supportedComponents) },
     ] as const,
+  /** The earned rewards of one user (one entry: the issuer's store serves them all at once). */
+  earnedRewards: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'earned-rewards'] as const,
   /** The activate, boost and CTA-action mutations of one user. */
-  actions: (userId: string) => [...offerkitKeys.user(userId), 'action'] as const,
+  actions: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'action'] as const,
 };

@@ -61,7 +61,7 @@ export function offersInfiniteQueryOptions({
     ReturnType<typeof offerkitKeys.offers>,
     string | null
   >({
-    queryKey: offerkitKeys.offers(userId, query),
+    queryKey: offerkitKeys.offers(offerkitKeys.scope(client, userId), query),
     queryFn: ({ pageParam, signal }) =>
       client.getOffers(userId, { ...query, pageLink: pageParam ?? undefined }, { signal }),
     // null, not undefined, for the first page: dehydrated page params travel as JSON.

@@ -3,7 +3,7 @@
 import type { Cta, Offer, OfferkitError } from '@offerkit/data';
 import { useCallback } from 'react';
 import { type OfferActionCallbacks, useOfferMutation } from './internal/useOfferMutation.ts';
-import { useOffer } from './useOffer.ts';
+import { useCachedOffer } from './useCachedOffer.ts';
 
 /** Options of {@link useOfferAction}. */
 export type UseOfferActionOptions = OfferActionCallbacks;
@@ -40,7 +40,7 @@ function actionComponents(url: string): string[] {
  * locations list, so every card, detail view and location re-renders with no refetch; when the response
  * has no `included`, only the lists holding the offer are invalidated.
  *
- * The CTA is read from the cache (`useOffer`) when the offer is there, so it disappears once taken even
+ * The CTA is read from the cache (`useCachedOffer`) when the offer is there, so it disappears once taken even
  * if the caller still holds the old offer object.
  *
  * ```tsx
@@ -48,11 +48,11 @@ function actionComponents(url: string): string[] {
  * ```
  */
 export function useOfferAction(offer: Offer, options: UseOfferActionOptions = {}): UseOfferActionResult {
-  const current = useOffer(offer.id) ?? offer;
+  const current = useCachedOffer(offer.id) ?? offer;
   const cta = current.attributes.components?.cta;
   const mutation = useOfferMutation<{ offerId: string; url: string; method: string }>({
-    perform: ({ offerId, url, method }, { client, userId }) =>
-      client.runAction(userId, offerId, { url, method }),
+    perform: ({ offerId, url, method }, { client, userId, signal }) =>
+      client.runAction(userId, offerId, { url, method }, { signal }),
     componentsOf: ({ url }) => actionComponents(url),
     onSuccess: options.onSuccess,
     onError: options.onError,

@@ -29,6 +29,12 @@ export interface UseProgressBarOptions {
    */
   path?: string;
   /**
+   * The phrase for partial progress in `aria-valuetext` (a partly filled node), given the steps filled and
+   * the total formatted for the locale. Pass a stable function (module level or memoized).
+   * @default (filled, total) => `${filled} of ${total}`
+   */
+  formatProgress?: (filled: string, total: string) => string;
+  /**
    * Accessible name of the bar (`aria-label`), e.g. "Offer progress". Without it the bar is named by its
    * labels (`aria-labelledby`), or by its value text when it has no labels.
    */
@@ -44,7 +50,7 @@ export interface ProgressBarElementProps {
   'aria-valuemax': number;
   /** The view's `current` (clamped to 0..total). */
   'aria-valuenow': number;
-  /** The view's `valueText`: the labels, or the generated percentage. */
+  /** The view's `valueText`: the labels, or the generated percentage; plus the partial progress ("2.5 of 4") when a node is partly filled. */
   'aria-valuetext': string;
   /** The label element's id, when the bar has labels and no `label` option. */
   'aria-labelledby'?: string;
@@ -105,10 +111,10 @@ export function useProgressBar(
 ): UseProgressBarResult {
   const context = useOptionalOfferkit();
   const locale = options.locale ?? context?.locale;
-  const { path, label } = options;
+  const { path, label, formatProgress } = options;
   const view = useMemo(
-    () => progressBarView(progressBar, layout, { locale, path }),
-    [progressBar, layout, locale, path],
+    () => progressBarView(progressBar, layout, { locale, path, formatProgress }),
+    [progressBar, layout, locale, path, formatProgress],
   );
 
   // The latest listener, so an inline callback does not re-report an unchanged view.

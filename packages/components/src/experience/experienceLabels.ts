@@ -10,6 +10,8 @@ export interface ExperienceLabels {
   offersTitle: string;
   /** Name of the nearby view (its tab, and the locations list's accessible name). */
   nearbyTitle: string;
+  /** Name of the opt-in earned-rewards view (its tab). */
+  rewardsViewTitle: string;
   /** Accessible name of the tab list that switches between the offers and nearby views. */
   viewsLabel: string;
   /** Label of the search box. */
@@ -101,6 +103,7 @@ export const defaultExperienceLabels: ExperienceLabels = {
   rewardsTitle: 'Rewards',
   offersTitle: 'Offers',
   nearbyTitle: 'Nearby',
+  rewardsViewTitle: 'Your rewards',
   viewsLabel: 'Rewards views',
   searchLabel: 'Search offers',
   searchPlaceholder: 'Merchant or category',

@@ -1,6 +1,6 @@
 'use client';
 import type { Offer } from '@offerkit/data';
-import { useOffer, useOfferAction } from '@offerkit/hooks';
+import { useCachedOffer, useOfferAction } from '@offerkit/hooks';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 
 /** The offer as currently cached and its CTA wired to `useOfferAction`. */
@@ -26,7 +26,7 @@ interface OfferActionBindingProps {
  * again would repeat the action. A CTA with another action (a later boost) shows again.
  */
 export function OfferActionBinding({ offer, children }: OfferActionBindingProps) {
-  const current = useOffer(offer.id) ?? offer;
+  const current = useCachedOffer(offer.id) ?? offer;
   const cta = current.attributes.components?.cta;
   const [takenUrl, setTakenUrl] = useState<string | undefined>(undefined);
   const actionUrl = cta?.action?.url;

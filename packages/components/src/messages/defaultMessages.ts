@@ -21,8 +21,12 @@ export interface OfferkitMessages {
   offersError: string;
   /** Shown at the end of a list when the next page could not be loaded. */
   offersMoreError: string;
-  /** Shown by a data-bound detail whose offer is in no loaded list. */
+  /** Shown by a data-bound detail when the user's offers list ended without its offer. */
   offerNotFound: string;
+  /** Announced by a data-bound detail while it looks for its offer in the user's offers. */
+  offerLoading: string;
+  /** Shown by a data-bound detail when the offers it looked through could not be loaded (with a retry button). */
+  offerError: string;
   /** Accessible name of a locations list. */
   locationsLabel: string;
   /** Announced while the first page of locations loads. */
@@ -63,6 +67,20 @@ export interface OfferkitMessages {
   phone: string;
   /** Heading of the offers redeemable at a location. */
   locationOffers: string;
+  /** Accessible name of the earned-rewards list. */
+  earnedRewardsLabel: string;
+  /** Announced while the earned rewards load. */
+  earnedRewardsLoading: string;
+  /** Shown when the user has no reward to show yet. */
+  earnedRewardsEmpty: string;
+  /** Shown when the earned rewards could not be loaded (with a retry button). */
+  earnedRewardsError: string;
+  /** Status of a reward approved but not paid yet. */
+  earnedRewardPending: string;
+  /** Status of a reward paid (settled), shown before the amount. */
+  earnedRewardSettled: string;
+  /** Read before the purchase amount of an earned reward, e.g. "Purchase $25.00". */
+  earnedRewardPurchase: string;
 }
 
 const CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'In store', ONLINE: 'Online' };
@@ -79,6 +97,8 @@ export const defaultMessages: OfferkitMessages = {
   offersError: 'Offers could not be loaded.',
   offersMoreError: 'More offers could not be loaded.',
   offerNotFound: 'This offer is not available.',
+  offerLoading: 'Loading offer…',
+  offerError: 'This offer could not be loaded.',
   locationsLabel: 'Locations',
   locationsLoading: 'Loading locations…',
   locationsEmpty: 'No locations found.',
@@ -108,4 +128,11 @@ export const defaultMessages: OfferkitMessages = {
   openingHours: 'Opening hours',
   phone: 'Phone',
   locationOffers: 'Offers here',
+  earnedRewardsLabel: 'Your rewards',
+  earnedRewardsLoading: 'Loading your rewards…',
+  earnedRewardsEmpty: 'No rewards yet. Rewards from activated offers show here after you shop.',
+  earnedRewardsError: 'Your rewards could not be loaded.',
+  earnedRewardPending: 'Pending',
+  earnedRewardSettled: 'Earned',
+  earnedRewardPurchase: 'Purchase',
 };

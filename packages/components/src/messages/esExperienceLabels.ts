@@ -10,6 +10,7 @@ export const esExperienceLabels: ExperienceLabels = {
   rewardsTitle: 'Recompensas',
   offersTitle: 'Ofertas',
   nearbyTitle: 'Cerca de ti',
+  rewardsViewTitle: 'Tus recompensas',
   viewsLabel: 'Vistas de recompensas',
   searchLabel: 'Buscar ofertas',
   searchPlaceholder: 'Comercio o categoría',

@@ -49,4 +49,12 @@ export const esMessages: OfferkitMessages = {
   openingHours: 'Horario',
   phone: 'Teléfono',
   locationOffers: 'Ofertas aquí',
+  earnedRewardsLabel: 'Tus recompensas',
+  earnedRewardsLoading: 'Cargando tus recompensas…',
+  earnedRewardsEmpty:
+    'Aún no tienes recompensas. Las de las ofertas activadas aparecen aquí después de tus compras.',
+  earnedRewardsError: 'No se pudieron cargar tus recompensas.',
+  earnedRewardPending: 'Pendiente',
+  earnedRewardSettled: 'Ganada',
+  earnedRewardPurchase: 'Compra',
 };

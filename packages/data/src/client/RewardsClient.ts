@@ -1,3 +1,4 @@
+import type { DecodedEarnedRewardsDocument } from '../decode/decodeEarnedRewardsDocument.ts';
 import type { ActionOptions } from '../request/ActionOptions.ts';
 import type { LocationsQuery } from '../request/buildLocationsRequest.ts';
 import type { OffersQuery } from '../request/buildOffersRequest.ts';
@@ -30,6 +31,11 @@ export interface RewardsClient {
   getOffers(userId: string, query?: OffersQuery, options?: RequestOptions): Promise<OffersDocument>;
   /** Get Locations by User: one page of locations (GET, retried). */
   getLocations(userId: string, query?: LocationsQuery, options?: RequestOptions): Promise<LocationsDocument>;
+  /**
+   * The user's earned rewards, newest first (GET, retried), from the issuer's backend route
+   * (`@offerkit/server`'s proxy keeps them from the service's webhooks; the service has no such route).
+   */
+  getEarnedRewards(userId: string, options?: RequestOptions): Promise<DecodedEarnedRewardsDocument>;
   /** Activates an offer (POST, never retried automatically). */
   activateOffer(
     userId: string,

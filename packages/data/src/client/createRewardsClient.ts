@@ -1,3 +1,4 @@
+import { decodeEarnedRewardsDocument } from '../decode/decodeEarnedRewardsDocument.ts';
 import { decodeLocationsDocument } from '../decode/decodeLocationsDocument.ts';
 import { decodeOfferActionDocument } from '../decode/decodeOfferActionDocument.ts';
 import { decodeOffersDocument } from '../decode/decodeOffersDocument.ts';
@@ -6,6 +7,7 @@ import { checkBaseUrl } from '../request/base.ts';
 import { buildActionRequest } from '../request/buildActionRequest.ts';
 import { buildActivateRequest } from '../request/buildActivateRequest.ts';
 import { buildBoostRequest } from '../request/buildBoostRequest.ts';
+import { buildEarnedRewardsRequest } from '../request/buildEarnedRewardsRequest.ts';
 import { buildLocationsRequest } from '../request/buildLocationsRequest.ts';
 import { buildOffersRequest } from '../request/buildOffersRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from '../request/RewardsRequest.ts';
@@ -93,6 +95,12 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
       run(
         () => buildLocationsRequest(endpoint, userId, query),
         (json) => decodeLocationsDocument(json, decodeOptions),
+        signal,
+      ),
+    getEarnedRewards: (userId, { signal } = {}) =>
+      run(
+        () => buildEarnedRewardsRequest(endpoint, userId),
+        (json) => decodeEarnedRewardsDocument(json, decodeOptions),
         signal,
       ),
     activateOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>

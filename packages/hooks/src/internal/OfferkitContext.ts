@@ -3,6 +3,7 @@
 import type { RewardsClient, SupportedComponent } from '@offerkit/data';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
+import type { OfferkitKeyScope } from '../offerkitKeys.ts';
 
 /** What `OfferkitProvider` gives the hooks below it. */
 export interface OfferkitContextValue {
@@ -10,6 +11,8 @@ export interface OfferkitContextValue {
   client: RewardsClient;
   /** The signed-in user whose offers are shown. */
   userId: string;
+  /** The client's base URL and organization with the user: the start of every cache key of this provider. */
+  scope: OfferkitKeyScope;
   /** The components requested for every offer, sorted and without duplicates. */
   supportedComponents: readonly SupportedComponent[];
   /** The BCP 47 locale for formatting, when the host set one. */

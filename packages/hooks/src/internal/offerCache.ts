@@ -1,6 +1,6 @@
 import type { LocationsDocument, Offer, OfferActionDocument, OffersDocument } from '@offerkit/data';
 import type { InfiniteData, Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { offerkitKeys } from '../offerkitKeys.ts';
+import { type OfferkitKeyScope, offerkitKeys } from '../offerkitKeys.ts';
 import { normalizeSupportedComponents, sameComponentSet } from './normalizeSupportedComponents.ts';
 
 type OfferkitPage = OffersDocument | LocationsDocument;
@@ -43,7 +43,8 @@ export function findCachedOffer(data: unknown, offerId: string): Offer | undefin
 
 /** The `supportedComponents` set an Offerkit list key was fetched with (`undefined` for other keys). */
 export function keyComponents(queryKey: QueryKey): readonly string[] | undefined {
-  const params = queryKey[3];
+  // A list key ends with its parameters object (after the scope and the list kind).
+  const params = queryKey.at(-1);
   if (typeof params !== 'object' || params === null) return undefined;
   const components = (params as { supportedComponents?: unknown }).supportedComponents;
   return Array.isArray(components) ? (components as string[]) : undefined;
@@ -107,8 +108,8 @@ export function replaceCachedOffer<Data>(data: Data, next: Offer): Data {
 }
 
 export interface OfferActionResult {
-  /** The user the action was run for. */
-  userId: string;
+  /** The backend and user the action was run for. */
+  scope: OfferkitKeyScope;
   /** The offer the action was run on. */
   offerId: string;
   /** The decoded response. */
@@ -128,7 +129,7 @@ export interface OfferActionResult {
  */
 export function applyOfferActionResult(
   queryClient: QueryClient,
-  { userId, offerId, document, supportedComponents }: OfferActionResult,
+  { scope, offerId, document, supportedComponents }: OfferActionResult,
 ): Promise<void> {
   const components = normalizeSupportedComponents(supportedComponents);
   const next = document.offer?.id === offerId ? document.offer : undefined;
@@ -145,12 +146,12 @@ export function applyOfferActionResult(
 
   if (next !== undefined) {
     queryClient.setQueriesData(
-      { queryKey: offerkitKeys.user(userId), predicate: (query) => holdsOffer(query) && canReplace(query) },
+      { queryKey: offerkitKeys.user(scope), predicate: (query) => holdsOffer(query) && canReplace(query) },
       (data: unknown) => replaceCachedOffer(data, next),
     );
   }
   return queryClient.invalidateQueries({
-    queryKey: offerkitKeys.user(userId),
+    queryKey: offerkitKeys.user(scope),
     // After the replacement above, the replaced lists hold the new offer and still match holdsOffer, so
     // the exclusion is by canReplace, evaluated on the same conditions.
     predicate: (query) => holdsOffer(query) && !canReplace(query),

@@ -26,10 +26,11 @@ export function useOfferEndpointAction(
   options: OfferActionCallbacks,
 ): OfferEndpointActionState & { run: (offerId: string) => void } {
   const mutation = useOfferMutation<{ offerId: string }>({
-    perform: ({ offerId }, { client, userId, supportedComponents }) =>
+    perform: ({ offerId }, { client, userId, supportedComponents, signal }) =>
       client[endpoint](userId, offerId, {
         supportedComponents: [...supportedComponents],
         includeOffer: true,
+        signal,
       }),
     componentsOf: (_variables, { supportedComponents }) => supportedComponents,
     onSuccess: options.onSuccess,

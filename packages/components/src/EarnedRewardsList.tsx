@@ -1,0 +1,122 @@
+import { type EarnedReward, earnedRewardView } from '@offerkit/data';
+import { clsx } from 'clsx';
+import type { ReactElement } from 'react';
+import { AssetImage } from './internal/AssetImage.tsx';
+import { ListError } from './internal/ListParts.tsx';
+import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { useOfferkitMessages } from './useOfferkitMessages.ts';
+
+/** Where the list's data stands: the same model as `useEarnedRewards`' `status`. */
+export type EarnedRewardsListStatus = 'pending' | 'error' | 'success';
+
+export interface EarnedRewardsListProps {
+  /** The user's earned rewards, newest first (from `useEarnedRewards`); rejected ones are never shown. */
+  rewards: readonly EarnedReward[];
+  /**
+   * `pending` announces loading, `error` shows a message with a retry button, `success` the rewards (or
+   * the empty message when none is shown).
+   * @default 'success'
+   */
+  status?: EarnedRewardsListStatus;
+  /** Called by the retry button of the error state. Without it no retry button is shown. */
+  onRetry?: () => void;
+  /**
+   * BCP 47 locale for amounts and dates.
+   * @default the runtime's locale
+   */
+  locale?: string;
+  /**
+   * ISO 4217 currency of the amounts (the service sends cents).
+   * @default 'USD'
+   */
+  currency?: string;
+  /** Extra class names (the root always has `ok-EarnedRewardsList`). */
+  className?: string;
+  /** Replaces built-in strings for this list. */
+  messages?: Partial<OfferkitMessages>;
+}
+
+/**
+ * The rewards a user earned: one list item per reward with the merchant logo (monogram when there is
+ * none), the service's message as is, the purchase date and amount, and the status as a word ("Pending",
+ * "Earned" with the amount paid) — never as color alone. Every rule (which entries show, amounts, logo URL
+ * policy) is `earnedRewardView` in @offerkit/data; this maps its output to markup.
+ *
+ * States (`data-state` on the root): `pending` (announced), `error` (message and retry), `empty`, `ready`.
+ */
+export function EarnedRewardsList({
+  rewards,
+  status = 'success',
+  onRetry,
+  locale,
+  currency,
+  className,
+  messages,
+}: EarnedRewardsListProps): ReactElement {
+  const text = useOfferkitMessages(messages);
+  const labels = { pending: text.earnedRewardPending, settled: text.earnedRewardSettled };
+  const views = rewards.flatMap((reward) => earnedRewardView(reward, { locale, currency, labels }) ?? []);
+  const state =
+    status === 'pending' ? 'pending' : status === 'error' ? 'error' : views.length === 0 ? 'empty' : 'ready';
+
+  return (
+    <div
+      className={clsx('ok-EarnedRewardsList', className)}
+      data-state={state}
+      aria-busy={state === 'pending' || undefined}
+    >
+      <p className="ok-visually-hidden" role="status">
+        {state === 'pending' ? text.earnedRewardsLoading : ''}
+      </p>
+      {state === 'pending' && (
+        <p className="ok-EarnedRewardsList-loading" aria-hidden="true">
+          {text.earnedRewardsLoading}
+        </p>
+      )}
+      {state === 'error' && (
+        <ListError
+          baseClass="ok-EarnedRewardsList"
+          message={text.earnedRewardsError}
+          retryLabel={text.retry}
+          onRetry={onRetry}
+        />
+      )}
+      {state === 'empty' && <p className="ok-EarnedRewardsList-empty">{text.earnedRewardsEmpty}</p>}
+      {state === 'ready' && (
+        <ul className="ok-EarnedRewardsList-items" aria-label={text.earnedRewardsLabel}>
+          {views.map((view) => (
+            <li key={view.id} className="ok-EarnedReward" data-state={view.state}>
+              <AssetImage
+                baseClass="ok-EarnedReward-logo"
+                className={undefined}
+                url={view.logo?.url}
+                alt={view.logo?.alt ?? ''}
+                name={view.monogramName}
+                // The message names the merchant and the reward; the logo adds nothing to read out.
+                decorative
+                loading="lazy"
+              />
+              <div className="ok-EarnedReward-body">
+                <p className="ok-EarnedReward-message">{view.message}</p>
+                {(view.date !== undefined || view.purchaseAmount !== undefined) && (
+                  <p className="ok-EarnedReward-details">
+                    {view.date !== undefined && <span className="ok-EarnedReward-date">{view.date}</span>}
+                    {view.purchaseAmount !== undefined && (
+                      <span className="ok-EarnedReward-purchase">
+                        {text.earnedRewardPurchase} {view.purchaseAmount}
+                      </span>
+                    )}
+                  </p>
+                )}
+              </div>
+              <p className="ok-EarnedReward-status">
+                <span className="ok-EarnedReward-statusLabel">{view.statusLabel}</span>
+                {view.amount !== undefined && <span className="ok-EarnedReward-amount">{view.amount}</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

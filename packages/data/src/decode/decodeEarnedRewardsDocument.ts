@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import type { Diagnostic } from '../types/documents.ts';
+import type { EarnedReward, EarnedRewardsDocument } from '../types/earnedRewards.ts';
+import { DecodeContext, describe, isRecord, issueText, pointer, tolerateEnum } from './context.ts';
+import type { DecodeOptions } from './DecodeOptions.ts';
+import { decodeFields, decodeItems, listOf } from './fields.ts';
+import * as s from './schemas.ts';
+
+/** A decoded earned-rewards document: the entries that decoded, and what was dropped or tolerated. */
+export interface DecodedEarnedRewardsDocument extends EarnedRewardsDocument {
+  /** What the decoder dropped or tolerated: a broken entry is left out and reported here. */
+  diagnostics: Diagnostic[];
+}
+
+const STATUSES = ['PENDING', 'SETTLED', 'REJECTED'];
+const REJECTION_REASONS = [
+  'AGGREGATOR_CARD_OVERLAP',
+  'MAX_REDEMPTION_LIMIT_REACHED',
+  'SETTLEMENT_REJECTED',
+  'USER_NOT_ENROLLED',
+  'USER_NOT_IN_AUDIENCE_SEGMENT',
+];
+
+// Without these an entry means nothing (no status to show, no text, no id): the entry is dropped.
+const requiredAttributes = v.object({
+  status: v.string(),
+  message: v.string(),
+  transactionId: v.string(),
+  transactionAmountInCents: s.finiteNumber,
+  updatedAt: v.string(),
+});
+
+// Each dropped alone (and reported) when malformed; the entry is kept.
+const OPTIONAL = {
+  transactionTimestamp: s.text,
+  merchantName: s.text,
+  categoryName: s.text,
+  userReward: s.userReward,
+  purchaseChannel: listOf(v.string(), 'purchaseChannel'),
+  assets: listOf(s.offerAsset, 'assets'),
+  commissionEarned: s.centsAmount,
+  rejectionReason: s.text,
+};
+
+function decodeEntry(value: unknown, path: string, ctx: DecodeContext): EarnedReward | undefined {
+  if (!isRecord(value) || value.type !== 'earnedReward') {
+    ctx.drop(path, `Dropped an entry: expected an earnedReward resource, received ${describe(value)}.`);
+    return undefined;
+  }
+  if (typeof value.id !== 'string' || value.id === '') {
+    ctx.drop(pointer(path, 'id'), `Dropped an earned reward without a string id (${describe(value.id)}).`);
+    return undefined;
+  }
+  const required = v.safeParse(requiredAttributes, value.attributes, { abortEarly: true });
+  if (!required.success) {
+    ctx.drop(
+      pointer(path, 'attributes'),
+      `Dropped earned reward ${JSON.stringify(value.id)}: ${issueText(required.issues)}.`,
+    );
+    return undefined;
+  }
+  const attributesPath = pointer(path, 'attributes');
+  const attributes = {
+    ...required.output,
+    ...decodeFields(
+      value.attributes as Record<string, unknown>,
+      OPTIONAL,
+      attributesPath,
+      ctx,
+      (key) => `Dropped attribute ${key} of earned reward ${JSON.stringify(value.id)}`,
+    ),
+  } as EarnedReward['attributes'];
+  // Open enums: an unknown value is kept (a newer status or reason), and reported.
+  tolerateEnum(attributes.status, STATUSES, pointer(attributesPath, 'status'), ctx);
+  tolerateEnum(
+    attributes.rejectionReason,
+    REJECTION_REASONS,
+    pointer(attributesPath, 'rejectionReason'),
+    ctx,
+  );
+  for (const [index, asset] of (attributes.assets ?? []).entries()) {
+    tolerateEnum(
+      asset.type,
+      ['LOGO_IMAGE', 'BANNER_IMAGE', 'IMG_VIEW'],
+      pointer(attributesPath, 'assets', index, 'type'),
+      ctx,
+    );
+  }
+  return { type: 'earnedReward', id: value.id, attributes };
+}
+
+/**
+ * Decodes the earned-rewards document the issuer's backend serves (parsed JSON), tolerantly like the other
+ * decoders: unknown fields are ignored, an unknown `status` or `rejectionReason` is kept (and reported), a
+ * malformed optional attribute (assets, commission, reward…) is dropped alone, and an entry without its
+ * required members (id, status, message, transaction id and amount, `updatedAt`) is dropped from the
+ * list. Every drop is reported through `options.onDiagnostic` and in `diagnostics`.
+ *
+ * @throws {RewardsDecodeError} when the value is not an object with a `data` array.
+ */
+export function decodeEarnedRewardsDocument(
+  json: unknown,
+  options: DecodeOptions = {},
+): DecodedEarnedRewardsDocument {
+  // Annotated so that `ctx.fail(...)` (returns never) narrows like a throw.
+  const ctx: DecodeContext = new DecodeContext(options.onDiagnostic);
+  if (!isRecord(json)) {
+    ctx.fail(
+      '',
+      `Expected an earned-rewards document (an object with a data array), received ${describe(json)}.`,
+    );
+  }
+  if (!Array.isArray(json.data)) {
+    ctx.fail(
+      '/data',
+      `Expected an earned-rewards document with a data array, but data is ${describe(json.data)}.`,
+    );
+  }
+  const data = decodeItems(json.data, '/data', ctx, 'data', (item, path) => decodeEntry(item, path, ctx));
+  return { data, diagnostics: ctx.diagnostics };
+}
