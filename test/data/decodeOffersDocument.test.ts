@@ -140,7 +140,7 @@ describe('decodeOffersDocument', () => {
     expect(diagnostics[2]?.reason).toContain('PRIMARY, SECONDARY, DISABLED');
   });
 
-  it('drops a malformed component from its offer and keeps the rest, reporting it', () => {
+  it('drops a malformed component from its offer, and a malformed tag from its list, reporting each', () => {
     const offer = rawOffer('o1');
     const components = (offer.attributes as { components: Record<string, unknown> }).components;
     components.cta = { buttonStyle: 'PRIMARY' };
@@ -152,7 +152,7 @@ describe('decodeOffersDocument', () => {
     );
     expect(offers).toHaveLength(1);
     expect(offers[0]?.attributes.components).not.toHaveProperty('cta');
-    expect(offers[0]?.attributes.components).not.toHaveProperty('tags');
+    expect(offers[0]?.attributes.components?.tags).toEqual(['ok']);
     expect(offers[0]?.attributes.components?.shortDescription).toBe('Tap to activate');
     expect(diagnostics).toEqual([
       {
@@ -161,23 +161,34 @@ describe('decodeOffersDocument', () => {
         severity: 'dropped',
       },
       {
-        path: '/data/0/attributes/components/tags',
-        reason: expect.stringContaining('/1'),
+        path: '/data/0/attributes/components/tags/1',
+        reason: expect.stringContaining('Dropped an entry of tags'),
         severity: 'dropped',
       },
     ]);
     expect(seen).toEqual(diagnostics);
   });
 
-  it('drops a malformed progress bar (labels without default) but keeps the offer', () => {
+  it('keeps a progress bar whose labels lack a default, with an empty default set, reporting it', () => {
     const offer = rawOffer('o1', {
       components: { progressBar: { total: 3, currentProgress: 1, labels: {} } },
     });
     const { offers, diagnostics } = decodeOffersDocument({ data: [offer] });
-    expect(offers[0]?.attributes.components).toEqual({});
+    expect(offers[0]?.attributes.components).toEqual({
+      progressBar: { total: 3, currentProgress: 1, labels: { default: {} } },
+    });
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]?.path).toBe('/data/0/attributes/components/progressBar');
-    expect(diagnostics[0]?.reason).toContain('/labels/default');
+    expect(diagnostics[0]?.path).toBe('/data/0/attributes/components/progressBar/labels/default');
+    expect(diagnostics[0]?.reason).toContain('no usable default label set');
+  });
+
+  it('drops a progress bar without a finite total, reporting where', () => {
+    const offer = rawOffer('o1', { components: { progressBar: { total: 'many', currentProgress: 1 } } });
+    const { offers, diagnostics } = decodeOffersDocument({ data: [offer] });
+    expect(offers[0]?.attributes.components).toEqual({});
+    expect(diagnostics.map((d) => [d.path, d.severity])).toEqual([
+      ['/data/0/attributes/components/progressBar/total', 'dropped'],
+    ]);
   });
 
   it('drops a malformed optional attribute alone, and a malformed asset alone', () => {

@@ -221,7 +221,7 @@ describe('progressBarView: rendering rules of the contract', () => {
       expected: { selection: DEFAULT_PROGRESS_BAR_SELECTION, fills: [1, 1, 0, 0], diagnostics: [] },
     },
     {
-      name: 'rule 6: five or fewer redemptions are segmented nodes with a (binary) check icon',
+      name: 'rule 6: five or fewer redemptions are segmented nodes with a check icon, filled partially',
       progressBar: {
         total: 5,
         currentProgress: 3,
@@ -237,7 +237,14 @@ describe('progressBarView: rendering rules of the contract', () => {
           ],
         },
       },
-      expected: { kind: 'segmented', position: 'right', fills: [1, 1, 1, 0, 0] },
+      expected: {
+        kind: 'segmented',
+        position: 'right',
+        fills: [1, 1, 1, 0.5, 0],
+        states: ['reached', 'reached', 'reached', 'partial', 'empty'],
+        filled: 3.5,
+        valueText: '3 of 5 purchases, 3.5 of 5',
+      },
     },
     {
       name: 'rule 7: a progressive punch card without icon and separator shows partial fill',
@@ -686,5 +693,92 @@ describe('progressBarView: diagnostics', () => {
         },
       }).diagnostics,
     ).toEqual([]);
+  });
+});
+
+describe('progressBarView: partial fill with icons (issue 14, item 4)', () => {
+  const partly = (extra: Partial<ProgressBar['segments'] & object>, labels?: ProgressBar['labels']) =>
+    ({
+      total: 3,
+      currentProgress: 1,
+      ...(labels === undefined ? {} : { labels }),
+      segments: {
+        default: { position: 'FULL_WIDTH', icon: CHECK },
+        progress: [
+          { completed: 1, total: 1 },
+          { completed: 1, total: 2 },
+          { completed: 0, total: 1 },
+        ],
+        ...extra,
+      },
+    }) as ProgressBar;
+
+  it('segmented icon nodes without a LINE separator fill partially', () => {
+    const view = progressBarView(partly({}), 'default', { locale: 'en-US' });
+    expect(view.kind).toBe('segmented');
+    expect(fills(view)).toEqual([1, 0.5, 0]);
+    expect(states(view)).toEqual(['reached', 'partial', 'empty']);
+    expect(view.nodes.every((node) => node.icon === CHECK)).toBe(true);
+    expect(view.filled).toBe(1.5);
+    expect(view.diagnostics).toEqual([]);
+  });
+
+  it('states the partial progress in the value text, after the labels', () => {
+    const labelled = partly({}, { default: { left: '1 of 3 visits', right: '2 to go' } });
+    expect(progressBarView(labelled, 'default', { locale: 'en-US' }).valueText).toBe(
+      '1 of 3 visits, 2 to go, 1.5 of 3',
+    );
+    // Without labels the phrase replaces the percentage, which could not show the half node.
+    expect(progressBarView(partly({}), 'default', { locale: 'en-US' }).valueText).toBe('1.5 of 3');
+  });
+
+  it('formats the phrase for the locale, and lets the host translate it', () => {
+    const view = progressBarView(partly({}), 'default', {
+      locale: 'de-DE',
+      formatProgress: (filled, total) => `${filled} von ${total}`,
+    });
+    expect(view.valueText).toBe('1,5 von 3');
+  });
+
+  it('the details layout with its own icon configuration fills partially too', () => {
+    const bar = partly({ details: { position: 'LEFT', icon: STAR } });
+    const view = progressBarView(bar, 'details', { locale: 'en-US' });
+    expect(view.position).toBe('left');
+    expect(fills(view)).toEqual([1, 0.5, 0]);
+    expect(view.nodes[1]?.icon).toBe(STAR);
+  });
+
+  it('LINE without FULL_WIDTH draws no line, so its nodes fill partially', () => {
+    const view = progressBarView(
+      partly({ default: { position: 'RIGHT', separator: 'LINE', icon: CHECK } }),
+      'default',
+      {
+        locale: 'en-US',
+      },
+    );
+    expect(view.kind).toBe('segmented');
+    expect(fills(view)).toEqual([1, 0.5, 0]);
+  });
+
+  it('only the LINE stepper stays binary, and its value text is unchanged', () => {
+    const bar = partly({ default: { position: 'FULL_WIDTH', separator: 'LINE', icon: CHECK } });
+    const view = progressBarView(bar, 'default', { locale: 'en-US' });
+    expect(view.kind).toBe('stepper');
+    expect(fills(view)).toEqual([1, 0, 0]);
+    expect(view.filled).toBe(1);
+    expect(view.valueText).toBe('33%');
+  });
+
+  it('whole fills keep the labels or the percentage as the value text', () => {
+    const whole = partly({ progress: [{ completed: 1, total: 1 }] }, { default: { left: '1 of 3 visits' } });
+    expect(progressBarView(whole, 'default', { locale: 'en-US' }).valueText).toBe('1 of 3 visits');
+  });
+
+  it('a null progress entry (repaired by the decoder) follows the selection without a second report', () => {
+    const bar = partly({ progress: [null, { completed: 1, total: 2 }] });
+    const view = progressBarView(bar, 'default', { locale: 'en-US' });
+    // currentProgress 1 with CURRENT: node 0 is reached by the selection.
+    expect(fills(view)).toEqual([1, 0.5, 0]);
+    expect(paths(view)).toEqual(['/progressBar/segments/progress']);
   });
 });

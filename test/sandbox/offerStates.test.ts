@@ -74,7 +74,7 @@ describe('sandboxOfferStates', () => {
 
     const punch = bar('punchCard');
     const partial = punch.segments?.progress?.filter(
-      (node) => node.completed > 0 && node.completed < node.total,
+      (node) => node !== null && node.completed > 0 && node.completed < node.total,
     );
     expect(partial?.length).toBeGreaterThan(0);
     expect(punch.segments?.default.icon).toBeUndefined();

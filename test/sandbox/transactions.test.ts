@@ -81,14 +81,14 @@ describe.each(TRANSPORTS)('transactions over %s', (kind) => {
     const bar = await progress('punchCard');
     // $100 fills all four $25 punches once, not twice.
     expect(bar?.currentProgress).toBe(4);
-    expect(bar?.segments?.progress?.map((node) => node.completed)).toEqual([25, 25, 25, 25]);
+    expect(bar?.segments?.progress?.map((node) => node?.completed)).toEqual([25, 25, 25, 25]);
   });
 
   it('advances partial fills, remaining supply and the texts', async () => {
     const punch = offer('punchCard');
     await submitTransactions(harness, transaction('t-p', userId, punch.name, 3000));
     const bar = await progress('punchCard');
-    expect(bar?.segments?.progress?.map((node) => node.completed)).toEqual([25, 5, 0, 0]);
+    expect(bar?.segments?.progress?.map((node) => node?.completed)).toEqual([25, 5, 0, 0]);
 
     const limited = offer('limitedSupply');
     const before = await currentOffer(client, userId, limited.id, ['shortDescription']);

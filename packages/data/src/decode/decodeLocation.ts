@@ -3,7 +3,7 @@ import type { Category } from '../types/category.ts';
 import type { Location, LocationAttributes, RawLocation } from '../types/location.ts';
 import type { Offer } from '../types/offer.ts';
 import { type DecodeContext, describe, isRecord, pointer } from './context.ts';
-import { decodeFields } from './fields.ts';
+import { decodeFields, listOf } from './fields.ts';
 import { decodeRelationship, resolve } from './relationship.ts';
 import * as s from './schemas.ts';
 
@@ -18,12 +18,30 @@ const ATTRIBUTE_SCHEMAS = {
   }),
   coordinates: v.object({ latitude: s.finiteNumber, longitude: s.finiteNumber }),
   phone: v.string(),
-  operationHours: v.object({
-    periods: s.opt(v.array(v.object({ open: operationTime, close: s.opt(operationTime) }))),
-    weekdayText: s.opt(s.textList),
-  }),
-  partnerIds: v.array(s.resourceIdentifier),
+  operationHours: decodeOperationHours,
+  partnerIds: listOf(s.resourceIdentifier, 'partnerIds'),
 };
+
+/** `operationHours`: a malformed period or display line is dropped alone; the rest of the hours stay. */
+function decodeOperationHours(value: unknown, path: string, ctx: DecodeContext): unknown {
+  if (!isRecord(value)) {
+    ctx.drop(path, `Dropped attribute operationHours: expected an object, received ${describe(value)}.`);
+    return undefined;
+  }
+  return decodeFields(
+    value,
+    {
+      periods: listOf(
+        v.object({ open: operationTime, close: s.opt(operationTime) }),
+        'operationHours.periods',
+      ),
+      weekdayText: listOf(v.string(), 'operationHours.weekdayText'),
+    },
+    path,
+    ctx,
+    (key) => `Dropped operationHours.${key}`,
+  );
+}
 
 /**
  * Decodes a `location` resource and joins its offers and categories: `type`, `id` and `attributes.name`

@@ -1,15 +1,17 @@
+import * as v from 'valibot';
 import type { Category } from '../types/category.ts';
 import type { OfferComponents } from '../types/components.ts';
 import type { Offer, OfferAttributes, StandardOffer } from '../types/offer.ts';
 import { type DecodeContext, describe, isRecord, pointer, tolerateEnum } from './context.ts';
-import { decodeFields, decodeItems, decodeWithSchema } from './fields.ts';
+import { decodeProgressBar } from './decodeProgressBar.ts';
+import { decodeFields, decodeItems, decodeWithSchema, listOf } from './fields.ts';
 import { byId, decodeRelationship, resolve } from './relationship.ts';
 import * as s from './schemas.ts';
 
 const ATTRIBUTE_SCHEMAS = {
   description: s.text,
   userReward: s.userReward,
-  purchaseChannel: s.textList,
+  purchaseChannel: listOf(v.string(), 'purchaseChannel'),
   startDate: s.text,
   expirationDate: s.text,
   terms: s.text,
@@ -28,10 +30,10 @@ const COMPONENT_SCHEMAS = {
   baseReward: s.text,
   boostedReward: s.text,
   cta: s.cta,
-  tags: s.textList,
-  detailTags: s.textList,
+  tags: listOf(v.string(), 'tags'),
+  detailTags: listOf(v.string(), 'detailTags'),
   logoFlare: s.logoFlare,
-  progressBar: s.progressBar,
+  progressBar: decodeProgressBar,
 };
 
 /**

@@ -2,13 +2,20 @@ import * as v from 'valibot';
 import { type DecodeContext, describe, issueText, pointer } from './context.ts';
 
 /**
+ * Decodes one member on its own, reporting what it drops or repairs inside the value; returns `undefined`
+ * when the whole member is dropped (and reported). Internal.
+ */
+export type MemberDecoder = (value: unknown, path: string, ctx: DecodeContext) => unknown;
+
+/**
  * Decodes the optional members of an object one by one: a member that fails its schema is dropped (and
- * reported), the others are kept; absent and `null` members are skipped; unknown members are ignored.
- * Internal.
+ * reported), the others are kept; absent and `null` members are skipped; unknown members are ignored. A
+ * member given a {@link MemberDecoder} instead of a schema repairs its own inner parts (an array drops
+ * only its bad items). Internal.
  */
 export function decodeFields(
   input: Record<string, unknown>,
-  schemas: Readonly<Record<string, v.GenericSchema>>,
+  schemas: Readonly<Record<string, v.GenericSchema | MemberDecoder>>,
   path: string,
   ctx: DecodeContext,
   describeDrop: (key: string) => string,
@@ -18,12 +25,34 @@ export function decodeFields(
     if (!Object.hasOwn(input, key)) continue;
     const value = input[key];
     if (value === undefined || value === null) continue;
-    const schema = schemas[key] as v.GenericSchema;
+    const schema = schemas[key] as v.GenericSchema | MemberDecoder;
+    if (typeof schema === 'function') {
+      const decoded = schema(value, pointer(path, key), ctx);
+      if (decoded !== undefined) output[key] = decoded;
+      continue;
+    }
     const result = v.safeParse(schema, value, { abortEarly: true });
     if (result.success) output[key] = result.output;
     else ctx.drop(pointer(path, key), `${describeDrop(key)}: ${issueText(result.issues)}.`);
   }
   return output;
+}
+
+/**
+ * A member that is an array of `item`s: an item that does not fit is dropped alone (and reported with its
+ * own pointer), the others are kept in order; a value that is not an array is dropped whole. For lists whose
+ * positions carry no meaning (tags, channels, display lines). Internal.
+ */
+export function listOf(item: v.GenericSchema, what: string): MemberDecoder {
+  return (value, path, ctx) => {
+    if (!Array.isArray(value)) {
+      ctx.drop(path, `Dropped ${what}: expected an array, received ${describe(value)}.`);
+      return undefined;
+    }
+    return decodeItems(value, path, ctx, what, (entry, entryPath) =>
+      decodeWithSchema(item, entry, entryPath, ctx, `an entry of ${what}`),
+    );
+  };
 }
 
 /**

@@ -36,30 +36,6 @@ export const logoFlare = v.object({
   badge: opt(v.object({ icon: opt(v.string()), position: v.string() })),
 });
 
-const labelSet = v.object({ left: opt(v.string()), right: opt(v.string()) });
-const segmentConfiguration = v.object({
-  position: v.string(),
-  selection: opt(v.string()),
-  separator: opt(v.string()),
-  icon: opt(v.string()),
-  labels: opt(v.array(v.object({ title: opt(v.string()), description: opt(v.string()) }))),
-});
-
-export const progressBar = v.object({
-  total: finiteNumber,
-  currentProgress: finiteNumber,
-  labels: opt(v.object({ default: labelSet, details: opt(labelSet) })),
-  segments: opt(
-    v.object({
-      default: segmentConfiguration,
-      details: opt(segmentConfiguration),
-      progress: opt(v.array(v.object({ completed: finiteNumber, total: finiteNumber }))),
-    }),
-  ),
-  label: opt(v.string()),
-  segmented: opt(v.boolean()),
-});
-
 export const errorObject = v.object({
   status: v.string(),
   title: v.string(),

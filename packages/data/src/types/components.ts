@@ -88,8 +88,11 @@ export interface ProgressBarSegments {
   default: SegmentConfiguration;
   /** Falls back to `default`. */
   details?: SegmentConfiguration;
-  /** Index-aligned with nodes; node i fills to completed/total. */
-  progress?: SegmentProgress[];
+  /**
+   * Index-aligned with nodes; node i fills to completed/total. A `null` entry (one the decoder found
+   * malformed and reported) leaves its node to the selection, so the other entries keep their positions.
+   */
+  progress?: (SegmentProgress | null)[];
 }
 
 export interface ProgressBar {

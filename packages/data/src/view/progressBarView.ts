@@ -9,7 +9,7 @@ export type ProgressBarLayout = 'default' | 'details';
 /**
  * What kind of bar to draw:
  * - `continuous`: one bar filled to `fraction` (no `segments`, or too many steps to draw one by one);
- * - `segmented`: one node per step, each filled to its own `fill` (partial fill allowed unless it has an icon);
+ * - `segmented`: one node per step, each filled to its own `fill` (partial fill allowed, with or without an icon);
  * - `stepper`: icon nodes joined by lines (`separator: LINE` with `position: FULL_WIDTH`), binary fills.
  */
 export type ProgressBarKind = 'continuous' | 'segmented' | 'stepper';
@@ -37,7 +37,7 @@ export const MAX_PROGRESS_BAR_NODES = 50;
 export interface ProgressBarNodeView {
   /** 0-based position of the node. */
   index: number;
-  /** How full the node is, 0..1. Binary nodes (stepper, icon nodes) are 0 or 1. */
+  /** How full the node is, 0..1. Stepper nodes (`LINE` separator) are binary: 0 or 1. */
   fill: number;
   /** `fill` as a state. */
   state: ProgressBarNodeState;
@@ -75,13 +75,22 @@ export interface ProgressBarView {
   current: number;
   /** `current / total`, 0..1 (0 when `total` is 0). */
   fraction: number;
+  /**
+   * The progress the nodes show, in steps: the sum of the node fills (2.5 when two nodes are full and a
+   * third half full). `current` for a continuous bar.
+   */
+  filled: number;
   /** The selection in force, {@link DEFAULT_PROGRESS_BAR_SELECTION} when none was given. */
   selection: ProgressBarSelection;
   /** The left and right texts for this layout. */
   labels: ProgressBarViewLabels;
   /** One per step for `segmented` and `stepper`; empty for `continuous`. */
   nodes: ProgressBarNodeView[];
-  /** A human phrase for assistive technology (`aria-valuetext`). */
+  /**
+   * A human phrase for assistive technology (`aria-valuetext`): the labels, or the generated percentage
+   * when there are none. When a node is partly filled, the partial progress is added (`formatProgress`,
+   * e.g. "2 of 4 visits, 2.5 of 4"), so it is not only shown visually.
+   */
   valueText: string;
   /** What was wrong with the data and how it was drawn instead (also sent to `onDiagnostic`). */
   diagnostics: Diagnostic[];
@@ -97,6 +106,12 @@ export interface ProgressBarViewOptions {
   locale?: string;
   /** Called once per diagnostic, in order, as the view is made. */
   onDiagnostic?: DiagnosticListener;
+  /**
+   * The phrase for partial progress in `valueText`, given the steps filled and the total, both already
+   * formatted for `locale` (e.g. "2.5" and "4"). Replace it to translate the phrase.
+   * @default (filled, total) => `${filled} of ${total}`
+   */
+  formatProgress?: (filled: string, total: string) => string;
   /**
    * JSON pointer of the progress bar in its document, prefixed to every diagnostic path, e.g.
    * `/data/3/attributes/components/progressBar`.
@@ -135,8 +150,10 @@ interface ResolvedSegments {
  *    with another position draws the nodes without the line and reports it.
  * 5. Without a `progress` entry, a node is reached by `selection`: `CURRENT` → index < current,
  *    `CURRENT_AND_BELOW` → index <= current ({@link DEFAULT_PROGRESS_BAR_SELECTION} when absent).
- * 6. Nodes with an icon (the check of a ≤ 5-redemption offer) are binary: reached or not.
- * 7. Nodes without an icon show partial fill (a progressive punch card omits icon and separator).
+ * 6. Only the stepper (rule 4) is binary: reached or not.
+ * 7. Segmented nodes show partial fill with or without an icon (a progressive punch card omits icon and
+ *    separator; the check of a ≤ 5-redemption offer has an icon); `valueText` then states the partial
+ *    progress too (`filled` of `total`).
  *
  * It never throws: unusable numbers (`total` 0, negative, fractional, NaN, more than
  * {@link MAX_PROGRESS_BAR_NODES} nodes, `currentProgress` out of range, malformed `progress` entries) are
@@ -183,6 +200,9 @@ export function progressBarView(
     }
   }
 
+  // Whole nodes read as `current` already; a partly filled node is progress the labels cannot state.
+  const partial = nodes.some((node) => node.state === 'partial');
+  const filled = nodes.length === 0 ? current : nodes.reduce((sum, node) => sum + node.fill, 0);
   return {
     layout: resolvedLayout,
     kind,
@@ -193,7 +213,8 @@ export function progressBarView(
     selection,
     labels,
     nodes,
-    valueText: valueText(labels, fraction, options.locale, report),
+    filled,
+    valueText: valueText(labels, { fraction, filled, total, partial }, options, report),
     diagnostics,
   };
 }
@@ -364,8 +385,8 @@ function buildNodes(
   const { total, current, selection } = context;
   const progress = progressEntries(progressBar, total, report);
   const icon = presentText(segments.config.icon);
-  // Icons are binary (rules 4 and 6): only icon-less nodes show partial fill (rule 7).
-  const binary = context.binaryAll || icon !== undefined;
+  // Only the stepper is binary (rules 4 and 6); segmented nodes fill partially, icon or not (rule 7).
+  const binary = context.binaryAll;
   const nodes: ProgressBarNodeView[] = [];
   for (let index = 0; index < total; index++) {
     const bySelection = selection === 'CURRENT' ? index < current : index <= current;
@@ -418,7 +439,8 @@ function progressEntries(
 
 /** The fill of one `progress` entry, clamped to 0..1, or `undefined` to fall back to the selection. */
 function progressFill(entry: unknown, index: number, report: Report): number | undefined {
-  if (entry === undefined) return undefined;
+  // `null`: an entry the decoder found malformed and already reported.
+  if (entry === undefined || entry === null) return undefined;
   const path = `/segments/progress/${index}`;
   const { completed, total } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
     completed?: unknown;
@@ -447,23 +469,44 @@ function progressFill(entry: unknown, index: number, report: Report): number | u
   return ratio;
 }
 
+interface Amount {
+  fraction: number;
+  filled: number;
+  total: number;
+  partial: boolean;
+}
+
 function valueText(
   labels: ProgressBarViewLabels,
-  fraction: number,
-  locale: string | undefined,
+  amount: Amount,
+  options: ProgressBarViewOptions,
   report: Report,
 ): string {
   const texts = [labels.left, labels.right].filter((text): text is string => text !== undefined);
-  if (texts.length > 0) return texts.join(', ');
-  const format = { style: 'percent', maximumFractionDigits: 0 } as const;
+  if (!amount.partial && texts.length > 0) return texts.join(', ');
+  const locale = usableLocale(options.locale, report);
+  if (amount.partial) {
+    const steps = numberFormat(locale, { maximumFractionDigits: 2 });
+    const filled = steps.format(amount.filled);
+    const total = steps.format(amount.total);
+    texts.push(options.formatProgress?.(filled, total) ?? `${filled} of ${total}`);
+    return texts.join(', ');
+  }
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(amount.fraction);
+}
+
+/** `locale` when `Intl` accepts it; otherwise the default locale, reported once. */
+function usableLocale(locale: string | undefined, report: Report): string | undefined {
+  if (locale === undefined) return undefined;
   try {
-    return numberFormat(locale, format).format(fraction);
+    numberFormat(locale, {});
+    return locale;
   } catch {
     report(
       '',
       `locale ${describe(locale)} is not a valid BCP 47 tag; formatted the value in the default locale.`,
     );
-    return numberFormat(undefined, format).format(fraction);
+    return undefined;
   }
 }
 

@@ -1,0 +1,219 @@
+import * as v from 'valibot';
+import type {
+  ProgressBar,
+  ProgressBarLabelSet,
+  ProgressBarLabels,
+  ProgressBarSegments,
+  SegmentConfiguration,
+  SegmentNodeLabel,
+  SegmentProgress,
+} from '../types/components.ts';
+import { type DecodeContext, describe, isRecord, pointer } from './context.ts';
+import { decodeFields, decodeWithSchema } from './fields.ts';
+import * as s from './schemas.ts';
+
+const segmentProgress = v.object({ completed: s.finiteNumber, total: s.finiteNumber });
+
+/**
+ * Decodes `components.progressBar` part by part, so that one bad nested value costs only itself:
+ *
+ * - `total` and `currentProgress` are the bar: without a finite number in each, the component is dropped.
+ * - `label`, `segmented`, each label text and each optional field of a segment configuration is dropped
+ *   alone when malformed.
+ * - A segment configuration without a string `position` is dropped (`details` then falls back to
+ *   `default`; a bad `default` leaves the bar without segments).
+ * - `segments.progress` and a configuration's node `labels` are index-aligned with the nodes: a malformed
+ *   entry is replaced (`null` for a progress entry, so its node follows the selection; `{}` for a node
+ *   label), never removed, so every other node keeps its own entry.
+ *
+ * Every drop or repair is reported with the JSON pointer of the broken value. Internal.
+ */
+export function decodeProgressBar(value: unknown, path: string, ctx: DecodeContext): ProgressBar | undefined {
+  if (!isRecord(value)) {
+    ctx.drop(
+      path,
+      `Dropped the malformed progressBar component: expected an object, received ${describe(value)}.`,
+    );
+    return undefined;
+  }
+  for (const key of ['total', 'currentProgress'] as const) {
+    const number = value[key];
+    if (typeof number !== 'number' || !Number.isFinite(number)) {
+      ctx.drop(
+        pointer(path, key),
+        `Dropped the malformed progressBar component: ${key} must be a finite number, received ${describe(number)}.`,
+      );
+      return undefined;
+    }
+  }
+  const bar: ProgressBar = {
+    total: value.total as number,
+    currentProgress: value.currentProgress as number,
+    ...(decodeFields(
+      value,
+      { label: v.string(), segmented: v.boolean() },
+      path,
+      ctx,
+      (key) => `Dropped progressBar.${key}`,
+    ) as Pick<ProgressBar, 'label' | 'segmented'>),
+  };
+  const labels = optionalMember(value, 'labels', path, ctx, decodeLabels);
+  if (labels !== undefined) bar.labels = labels;
+  const segments = optionalMember(value, 'segments', path, ctx, decodeSegments);
+  if (segments !== undefined) bar.segments = segments;
+  return bar;
+}
+
+/** Decodes `input[key]` when present and not `null`. */
+function optionalMember<T>(
+  input: Record<string, unknown>,
+  key: string,
+  path: string,
+  ctx: DecodeContext,
+  decode: (value: unknown, path: string, ctx: DecodeContext) => T | undefined,
+): T | undefined {
+  const value = input[key];
+  if (value === undefined || value === null) return undefined;
+  return decode(value, pointer(path, key), ctx);
+}
+
+function decodeLabels(value: unknown, path: string, ctx: DecodeContext): ProgressBarLabels | undefined {
+  if (!isRecord(value)) {
+    ctx.drop(path, `Dropped progressBar.labels: expected an object, received ${describe(value)}.`);
+    return undefined;
+  }
+  // `default` is required by the contract; a missing or broken one reads as an empty set, so `details`
+  // (and the bar) survive.
+  const fallback = optionalMember(value, 'default', path, ctx, decodeLabelSet);
+  if (fallback === undefined) {
+    ctx.drop(
+      pointer(path, 'default'),
+      'progressBar.labels has no usable default label set; used an empty one.',
+    );
+  }
+  const labels: ProgressBarLabels = { default: fallback ?? {} };
+  const details = optionalMember(value, 'details', path, ctx, decodeLabelSet);
+  if (details !== undefined) labels.details = details;
+  return labels;
+}
+
+function decodeLabelSet(value: unknown, path: string, ctx: DecodeContext): ProgressBarLabelSet | undefined {
+  if (!isRecord(value)) {
+    ctx.drop(path, `Dropped a progressBar label set: expected an object, received ${describe(value)}.`);
+    return undefined;
+  }
+  return decodeFields(
+    value,
+    { left: v.string(), right: v.string() },
+    path,
+    ctx,
+    (key) => `Dropped the ${key} label`,
+  ) as ProgressBarLabelSet;
+}
+
+function decodeSegments(value: unknown, path: string, ctx: DecodeContext): ProgressBarSegments | undefined {
+  if (!isRecord(value)) {
+    ctx.drop(
+      path,
+      `Dropped progressBar.segments: expected an object, received ${describe(value)}; the bar is drawn continuous.`,
+    );
+    return undefined;
+  }
+  const fallback = optionalMember(value, 'default', path, ctx, decodeSegmentConfiguration);
+  if (fallback === undefined) {
+    // Without its default configuration the contract's segments are unusable: the bar draws continuous.
+    ctx.drop(
+      path,
+      'Dropped progressBar.segments: it has no usable default configuration; the bar is drawn continuous.',
+    );
+    return undefined;
+  }
+  const segments: ProgressBarSegments = { default: fallback };
+  const details = optionalMember(value, 'details', path, ctx, decodeSegmentConfiguration);
+  if (details !== undefined) segments.details = details;
+  const progress = optionalMember(value, 'progress', path, ctx, decodeProgressEntries);
+  if (progress !== undefined) segments.progress = progress;
+  return segments;
+}
+
+function decodeSegmentConfiguration(
+  value: unknown,
+  path: string,
+  ctx: DecodeContext,
+): SegmentConfiguration | undefined {
+  if (!isRecord(value)) {
+    ctx.drop(path, `Dropped a segment configuration: expected an object, received ${describe(value)}.`);
+    return undefined;
+  }
+  if (typeof value.position !== 'string') {
+    ctx.drop(
+      pointer(path, 'position'),
+      `Dropped a segment configuration: position must be a string, received ${describe(value.position)}.`,
+    );
+    return undefined;
+  }
+  const configuration: SegmentConfiguration = {
+    position: value.position,
+    ...(decodeFields(
+      value,
+      { selection: v.string(), separator: v.string(), icon: v.string() },
+      path,
+      ctx,
+      (key) => `Dropped the segment ${key}`,
+    ) as Omit<SegmentConfiguration, 'position' | 'labels'>),
+  };
+  const labels = optionalMember(value, 'labels', path, ctx, (list, listPath) =>
+    alignedEntries<SegmentNodeLabel>(list, listPath, ctx, 'node labels', (entry, entryPath) => {
+      if (!isRecord(entry)) {
+        ctx.drop(
+          entryPath,
+          `Replaced a malformed node label with an empty one: expected an object, received ${describe(entry)}.`,
+        );
+        return {};
+      }
+      return decodeFields(
+        entry,
+        { title: v.string(), description: v.string() },
+        entryPath,
+        ctx,
+        (key) => `Dropped the node ${key}`,
+      ) as SegmentNodeLabel;
+    }),
+  );
+  if (labels !== undefined) configuration.labels = labels;
+  return configuration;
+}
+
+function decodeProgressEntries(
+  value: unknown,
+  path: string,
+  ctx: DecodeContext,
+): (SegmentProgress | null)[] | undefined {
+  return alignedEntries<SegmentProgress | null>(value, path, ctx, 'segments.progress', (entry, entryPath) => {
+    if (entry === null) return null;
+    return (
+      decodeWithSchema(
+        segmentProgress,
+        entry,
+        entryPath,
+        ctx,
+        'a progress entry (its node follows the selection)',
+      ) ?? null
+    );
+  });
+}
+
+/** An index-aligned array: each entry is decoded (or repaired) in place, so positions never shift. */
+function alignedEntries<T>(
+  value: unknown,
+  path: string,
+  ctx: DecodeContext,
+  what: string,
+  decodeEntry: (entry: unknown, entryPath: string) => T,
+): T[] | undefined {
+  if (!Array.isArray(value)) {
+    ctx.drop(path, `Dropped ${what}: expected an array, received ${describe(value)}.`);
+    return undefined;
+  }
+  return value.map((entry, index) => decodeEntry(entry, pointer(path, index)));
+}
