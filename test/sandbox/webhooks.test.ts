@@ -270,6 +270,45 @@ describe('sandbox notifications: simulate', () => {
   });
 });
 
+describe('sandbox webhooks: emit (what other sandbox routes notify through)', () => {
+  it('delivers a fileProcessingResult to its subscription only; the handler records it for the upload', async () => {
+    const store = memoryWebhookStore();
+    const handler = createWebhookHandler({ key: SANDBOX_WEBHOOK_KEY, store, onEvent: () => {} });
+    const s = start({ webhookFetch: handler });
+    await s.subscribe('fileProcessingResult');
+    await s.subscribe('earnedRewardApproved', 'http://127.0.0.1:4311/other');
+    const event = s.sandbox.webhooks.emit('fileProcessingResult', {
+      fileName: 'history-2026-03.jsonl',
+      sentAt: '2026-03-02T15:00:00.000Z',
+      lastModified: '2026-03-02T15:01:00.000Z',
+      downloadUrl: `${ORIGIN}/files/results/history-2026-03.json?signature=abc`,
+    });
+    await s.sandbox.webhooks.idle();
+    expect(s.sandbox.webhooks.deliveries.map((d) => [d.eventId, d.url, d.status])).toEqual([
+      [event.id, HOOK_URL, 200],
+    ]);
+    expect(JSON.parse(event.body).data).not.toHaveProperty('relationships');
+    expect(await store.getFileProcessingResult('history-2026-03.jsonl')).toMatchObject({
+      eventId: event.id,
+      downloadUrl: `${ORIGIN}/files/results/history-2026-03.json?signature=abc`,
+    });
+  });
+
+  it('records an event without an enabled subscription, and sends nothing', async () => {
+    const r = recorder();
+    const s = start({ webhookFetch: r.fetch });
+    await s.subscribe('earnedRewardApproved', HOOK_URL, false);
+    s.sandbox.webhooks.emit('earnedRewardApproved', {
+      message: 'x',
+      transactionId: 't',
+      transactionAmountInCents: 1,
+    });
+    await s.sandbox.webhooks.idle();
+    expect(s.sandbox.webhooks.events).toHaveLength(1);
+    expect(r.received).toHaveLength(0);
+  });
+});
+
 describe('sandbox webhook delivery: retries and redelivery', () => {
   it('retries a failed delivery with exponential backoff on its timers, bounded by maxAttempts', async () => {
     const r = recorder([500, 503, 502, 500]);
