@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL for the webhook store's tests, on 127.0.0.1:54329 (never another interface).
 # Installs Debian's postgresql with apt when missing (root on Debian only), starts a cluster of its own in
-# $OFFERKIT_POSTGRES_DIR as the postgres user (the server refuses to run as root), and reuses it when it
-# is already running. The last line it prints is the connection string for the tests:
+# $OFFERKIT_POSTGRES_DIR — as the postgres user when run as root (the server refuses to run as root), else
+# as the current user — and reuses it when it is already running. The last line it prints is the connection string for the tests:
 #   OFFERKIT_TEST_POSTGRES=postgres://offerkit@127.0.0.1:54329/postgres
 # `bash scripts/ensure-postgres.sh --stop` stops the cluster (its files stay for the next start).
 set -euo pipefail
@@ -15,7 +15,7 @@ RUN_AS=postgres
 say() { echo "ensure-postgres: $*" >&2; }
 
 as_postgres() {
-  if [ "$(id -un)" = "$RUN_AS" ]; then "$@"; else runuser -u "$RUN_AS" -- "$@"; fi
+  if [ "$(id -u)" = "0" ]; then runuser -u "$RUN_AS" -- "$@"; else "$@"; fi
 }
 
 # Debian puts the server binaries under /usr/lib/postgresql/<major>/bin; take the newest one installed.
@@ -61,12 +61,14 @@ ready() { "$BIN/pg_isready" -q -h 127.0.0.1 -p "$PORT" -d postgres -U offerkit; 
 if ready; then
   say "reusing the PostgreSQL already listening on 127.0.0.1:$PORT."
 else
-  if ! id "$RUN_AS" >/dev/null 2>&1; then
-    say "there is no '$RUN_AS' user to run the server as (the postgresql package creates it); install postgresql first."
-    exit 1
-  fi
   mkdir -p "$DIR"
-  chown "$RUN_AS" "$DIR"
+  if [ "$(id -u)" = "0" ]; then
+    if ! id "$RUN_AS" >/dev/null 2>&1; then
+      say "there is no '$RUN_AS' user to run the server as (the postgresql package creates it); install postgresql first."
+      exit 1
+    fi
+    chown "$RUN_AS" "$DIR"
+  fi
   chmod 700 "$DIR"
   if [ ! -f "$DIR/data/PG_VERSION" ]; then
     say "creating a throwaway cluster in $DIR/data (trust auth, loopback only)..."
