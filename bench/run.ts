@@ -1,6 +1,6 @@
 /**
  * `pnpm bench` runs every figure and prints one table; `pnpm bench:ci` runs the quick mode of figures
- * 1, 3 and 4 (small N) and exits non-zero when a count or a budget is missed. See bench/README.md.
+ * 1, 3, 4 and 7 (small N) and exits non-zero when a count or a budget is missed. See bench/README.md.
  *
  *   pnpm bench [--only render,ssr,...] [--no-build] [--source]
  *
@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright';
 import type { Figure, FigureContext } from './figures/context.ts';
+import { historicalUploadFigure } from './figures/historicalUpload.ts';
 import { longListFigure } from './figures/longlist.ts';
 import { networkFigure } from './figures/network.ts';
 import { renderFigure } from './figures/render.ts';
@@ -31,6 +32,7 @@ const FIGURES: Figure[] = [
   sizeFigure,
   ssrFigure,
   longListFigure,
+  historicalUploadFigure,
 ];
 
 const args = process.argv.slice(2);
