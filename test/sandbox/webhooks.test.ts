@@ -394,6 +394,14 @@ describe('sandbox webhook delivery: retries and redelivery', () => {
     ).toEqual([false, true]);
   });
 
+  it('refuses an empty webhookKey and a retry policy that is not whole numbers, saying what to give', () => {
+    expect(() => createSandbox({ webhookKey: '' })).toThrow(/webhookKey is empty; give a non-empty key/);
+    expect(() => createSandbox({ webhookDelivery: { maxAttempts: 0 } })).toThrow(
+      /webhookDelivery\.maxAttempts must be a whole number ≥ 1, received 0/,
+    );
+    expect(() => createSandbox({ webhookDelivery: { baseDelayMs: 1.5 } })).toThrow(/baseDelayMs/);
+  });
+
   it('signs with the webhookKey option when given (and the default key does not verify then)', async () => {
     const r = recorder();
     const s = start({ webhookFetch: r.fetch, webhookKey: 'issuer-specific-key' });
