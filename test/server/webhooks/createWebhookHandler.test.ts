@@ -214,6 +214,25 @@ describe('createWebhookHandler: envelopes', () => {
     expect(events).toHaveLength(0);
   });
 
+  it('answers 400 when the body stream breaks, without processing', async () => {
+    const { handler, events, diagnostics } = setup();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"data":'));
+        controller.error(new Error('socket hang up'));
+      },
+    });
+    const request = new Request('http://127.0.0.1/hook', {
+      method: 'POST',
+      headers: { 'notify-signature': 'x' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handler(request)).status).toBe(400);
+    expect(events).toHaveLength(0);
+    expect(diagnostics.map((d) => d.code)).toEqual(['body-unreadable']);
+  });
+
   it('answers 500 with a mount-order hint when a body parser consumed the body first', async () => {
     const { handler } = setup();
     const request = await delivery(approved('evt-read', 'tx'));

@@ -35,6 +35,7 @@ export interface WebhookDiagnostic {
     | 'method-not-allowed'
     | 'body-already-read'
     | 'body-too-large'
+    | 'body-unreadable'
     | 'signature-missing'
     | 'signature-malformed'
     | 'signature-mismatch'
@@ -158,7 +159,17 @@ export function createWebhookHandler(
           'The request body was read before the webhook handler (a body parser ran first); mount the handler before any body parser so it can verify the raw bytes.',
       });
     }
-    const bytes = await readBody(request, maxBodyBytes);
+    let bytes: Uint8Array<ArrayBuffer> | undefined;
+    try {
+      bytes = await readBody(request, maxBodyBytes);
+    } catch (error) {
+      return fail(400, {
+        code: 'body-unreadable',
+        message:
+          'The delivery body could not be read to its end (the connection broke?); the service will redeliver it.',
+        error,
+      });
+    }
     if (bytes === undefined) {
       return fail(413, {
         code: 'body-too-large',
