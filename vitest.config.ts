@@ -37,6 +37,7 @@ export default defineConfig({
             'test/sandbox/**/*.test.ts',
             'test/server/**/*.test.ts',
             'test/examples/**/*.test.ts',
+            'test/lint/**/*.test.ts',
           ],
         },
       },
