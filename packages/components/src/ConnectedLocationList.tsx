@@ -1,5 +1,6 @@
 'use client';
 import { type UseLocationsParams, useLocations, useOfferkit } from '@offerkit/hooks';
+import type { ReactElement } from 'react';
 import { LocationList, type LocationListProps } from './LocationList.tsx';
 
 export interface ConnectedLocationListProps
@@ -19,7 +20,11 @@ export interface ConnectedLocationListProps
  * `LocationList` wired to `useLocations` (needs an `OfferkitProvider`). The offers of each location come
  * from the same cache as offers lists, so an activation elsewhere shows here without a refetch.
  */
-export function ConnectedLocationList({ params, locale, ...props }: ConnectedLocationListProps) {
+export function ConnectedLocationList({
+  params,
+  locale,
+  ...props
+}: ConnectedLocationListProps): ReactElement {
   const offerkit = useOfferkit();
   const list = useLocations(params);
   return (

@@ -1,5 +1,6 @@
 'use client';
 import { type UseOffersParams, useOfferkit, useOffers } from '@offerkit/hooks';
+import type { ReactElement } from 'react';
 import { OfferList, type OfferListProps } from './OfferList.tsx';
 
 export interface ConnectedOfferListProps
@@ -28,7 +29,7 @@ export interface ConnectedOfferListProps
  * presses "Load more", retries on demand, and each card runs its CTA through `useOfferAction`, so an
  * activation or boost updates the card from the response with no refetch.
  */
-export function ConnectedOfferList({ params, locale, ...props }: ConnectedOfferListProps) {
+export function ConnectedOfferList({ params, locale, ...props }: ConnectedOfferListProps): ReactElement {
   const offerkit = useOfferkit();
   const list = useOffers(params);
   return (

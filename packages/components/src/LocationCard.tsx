@@ -1,7 +1,7 @@
 'use client';
 import { type Coordinates, distanceMiles, type Location, type Offer } from '@offerkit/data';
 import { clsx } from 'clsx';
-import { type MouseEvent, type ReactNode, useId } from 'react';
+import { type MouseEvent, type ReactElement, type ReactNode, useId } from 'react';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferLogo } from './OfferLogo.tsx';
@@ -55,7 +55,7 @@ export function LocationCard({
   currency,
   className,
   messages,
-}: LocationCardProps) {
+}: LocationCardProps): ReactElement {
   const text = useOfferkitMessages(messages);
   const titleId = useId();
   const { name, address, phone, operationHours, coordinates } = location.attributes;

@@ -1,7 +1,7 @@
 'use client';
 import type { Coordinates, Location, Offer } from '@offerkit/data';
 import { clsx } from 'clsx';
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { ListError, LoadMore, SkeletonItems } from './internal/ListParts.tsx';
 import { LocationCard } from './LocationCard.tsx';
@@ -109,7 +109,7 @@ export function LocationList({
   label,
   className,
   messages,
-}: LocationListProps) {
+}: LocationListProps): ReactElement {
   const text = useOfferkitMessages(messages);
   const sentinel = useRef<HTMLDivElement>(null);
   const state =

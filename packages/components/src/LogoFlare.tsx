@@ -1,6 +1,6 @@
 import type { LogoFlare as LogoFlareData } from '@offerkit/data';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { SafeSvg } from './SafeSvg.tsx';
 
 export interface LogoFlareProps {
@@ -30,7 +30,7 @@ const POSITIONS: Readonly<Record<string, 'top-right' | 'top-left' | 'bottom-righ
  * know fall back to the primary border and the top-right corner. Positions are physical, as the service
  * names them, so the badge stays where the design put it in right-to-left pages too.
  */
-export function LogoFlare({ flare, children, className }: LogoFlareProps) {
+export function LogoFlare({ flare, children, className }: LogoFlareProps): ReactElement {
   if (flare === undefined) {
     return (
       <span className={clsx('ok-LogoFlare', className)} data-border="none">

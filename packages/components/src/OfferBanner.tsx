@@ -1,5 +1,6 @@
 'use client';
 import type { Offer } from '@offerkit/data';
+import type { ReactElement } from 'react';
 import { AssetImage } from './internal/AssetImage.tsx';
 import { findAsset } from './internal/findAsset.ts';
 
@@ -25,7 +26,12 @@ export interface OfferBannerProps {
  * with alt text from the asset or the offer name. A monogram panel stands in when there is none or it
  * fails to load (`data-state="fallback"`).
  */
-export function OfferBanner({ offer, decorative = false, loading = 'lazy', className }: OfferBannerProps) {
+export function OfferBanner({
+  offer,
+  decorative = false,
+  loading = 'lazy',
+  className,
+}: OfferBannerProps): ReactElement {
   const asset = findAsset(offer, ['BANNER_IMAGE', 'IMG_VIEW']);
   const name = offer.attributes.name;
   return (

@@ -2,7 +2,7 @@
 import { type CtaAction, ctaView, type Offer, offerTextView, rewardView } from '@offerkit/data';
 import { useOptionalOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
-import { type MouseEvent, memo, useId, useRef } from 'react';
+import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement, useId, useRef } from 'react';
 import { CtaButton } from './CtaButton.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { OfferActionBinding } from './internal/OfferActionBinding.tsx';
@@ -68,24 +68,26 @@ export interface OfferCardProps {
  * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`). Memoized: a list
  * that re-renders after one offer changes re-renders only that card (the cache keeps untouched offers).
  */
-export const OfferCard = memo(function OfferCard(props: OfferCardProps) {
-  const offerkit = useOptionalOfferkit();
-  if (offerkit === null || props.onAction !== undefined) return <OfferCardView {...props} />;
-  return (
-    <OfferActionBinding offer={props.offer}>
-      {(bound) => (
-        <OfferCardView
-          {...props}
-          offer={bound.offer}
-          onAction={bound.onAction}
-          pending={bound.pending}
-          error={bound.error}
-          locale={props.locale ?? offerkit.locale}
-        />
-      )}
-    </OfferActionBinding>
-  );
-});
+export const OfferCard: MemoExoticComponent<(props: OfferCardProps) => ReactElement> = memo(
+  function OfferCard(props: OfferCardProps): ReactElement {
+    const offerkit = useOptionalOfferkit();
+    if (offerkit === null || props.onAction !== undefined) return <OfferCardView {...props} />;
+    return (
+      <OfferActionBinding offer={props.offer}>
+        {(bound) => (
+          <OfferCardView
+            {...props}
+            offer={bound.offer}
+            onAction={bound.onAction}
+            pending={bound.pending}
+            error={bound.error}
+            locale={props.locale ?? offerkit.locale}
+          />
+        )}
+      </OfferActionBinding>
+    );
+  },
+);
 
 function OfferCardView({
   offer,

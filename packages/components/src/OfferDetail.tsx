@@ -9,7 +9,7 @@ import {
 } from '@offerkit/data';
 import { useOptionalOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
-import { useId, useRef } from 'react';
+import { type ReactElement, useId, useRef } from 'react';
 import { CtaButton } from './CtaButton.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { OfferActionBinding } from './internal/OfferActionBinding.tsx';
@@ -74,7 +74,7 @@ export interface OfferDetailProps {
  *
  * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`).
  */
-export function OfferDetail(props: OfferDetailProps) {
+export function OfferDetail(props: OfferDetailProps): ReactElement {
   const offerkit = useOptionalOfferkit();
   if (offerkit === null || props.onAction !== undefined) return <OfferDetailView {...props} />;
   return (

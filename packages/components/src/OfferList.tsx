@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import {
   type CSSProperties,
   type MouseEvent,
+  type ReactElement,
   type ReactNode,
   useCallback,
   useEffect,
@@ -162,7 +163,7 @@ export function OfferList({
   label,
   className,
   messages,
-}: OfferListProps) {
+}: OfferListProps): ReactElement {
   const text = useOfferkitMessages(messages);
   const state =
     status === 'pending' ? 'pending' : status === 'error' ? 'error' : offers.length === 0 ? 'empty' : 'ready';

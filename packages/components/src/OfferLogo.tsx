@@ -1,5 +1,6 @@
 'use client';
 import type { Offer } from '@offerkit/data';
+import type { ReactElement } from 'react';
 import { AssetImage } from './internal/AssetImage.tsx';
 import { findAsset } from './internal/findAsset.ts';
 
@@ -25,7 +26,12 @@ export interface OfferLogoProps {
  * attribution. Alt text is the asset's `alt`, else the offer name. When there is no logo or it fails to
  * load, a monogram of the name stands in (`data-state="fallback"`).
  */
-export function OfferLogo({ offer, decorative = false, loading = 'lazy', className }: OfferLogoProps) {
+export function OfferLogo({
+  offer,
+  decorative = false,
+  loading = 'lazy',
+  className,
+}: OfferLogoProps): ReactElement {
   const asset = findAsset(offer, ['LOGO_IMAGE']);
   const name = offer.attributes.name;
   return (

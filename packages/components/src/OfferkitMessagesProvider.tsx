@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useContext, useMemo } from 'react';
+import { type ReactElement, type ReactNode, useContext, useMemo } from 'react';
 import { MessagesContext } from './internal/MessagesContext.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 
@@ -10,7 +10,10 @@ export interface OfferkitMessagesProviderProps {
 }
 
 /** Replaces built-in strings (translations, wording) for every Offerkit component below it. */
-export function OfferkitMessagesProvider({ messages, children }: OfferkitMessagesProviderProps) {
+export function OfferkitMessagesProvider({
+  messages,
+  children,
+}: OfferkitMessagesProviderProps): ReactElement {
   const inherited = useContext(MessagesContext);
   const merged = useMemo(() => ({ ...inherited, ...messages }), [inherited, messages]);
   return <MessagesContext.Provider value={merged}>{children}</MessagesContext.Provider>;

@@ -6,6 +6,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactElement,
   type ReactNode,
   useEffect,
   useId,
@@ -281,7 +282,7 @@ export function OffersExperience({
   currency,
   timeZone,
   className,
-}: OffersExperienceProps) {
+}: OffersExperienceProps): ReactElement {
   const offerkit = useOfferkit();
   const locale = localeProp ?? offerkit.locale;
   const id = useId();

@@ -3,7 +3,7 @@
 import type { DiagnosticListener, ProgressBar as ProgressBarData, ProgressBarLayout } from '@offerkit/data';
 import { useProgressBar } from '@offerkit/hooks';
 import { clsx } from 'clsx';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { SafeSvg } from './SafeSvg.tsx';
 
 export interface ProgressBarProps {
@@ -47,7 +47,7 @@ export function ProgressBar({
   className,
   onDiagnostic,
   label,
-}: ProgressBarProps) {
+}: ProgressBarProps): ReactElement {
   const { view, progressBarProps, labelProps, getNodeProps } = useProgressBar(progressBar, layout, {
     locale,
     onDiagnostic,

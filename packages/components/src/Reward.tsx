@@ -1,6 +1,7 @@
 'use client';
 import { type Offer, rewardView } from '@offerkit/data';
 import { clsx } from 'clsx';
+import type { ReactElement } from 'react';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
@@ -28,7 +29,7 @@ export interface RewardProps {
  * screen readers hear the struck value as the former reward ("Previously: 5%"), because strike-through
  * itself is not announced. Renders nothing when the offer has no reward to show.
  */
-export function Reward({ offer, locale, currency, className, messages }: RewardProps) {
+export function Reward({ offer, locale, currency, className, messages }: RewardProps): ReactElement | null {
   const text = useOfferkitMessages(messages);
   const view = rewardView(offer, { locale, currency });
   if (view.active === undefined) return null;

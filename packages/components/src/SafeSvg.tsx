@@ -1,6 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
-import { useId, useMemo } from 'react';
+import { type ReactElement, useId, useMemo } from 'react';
 import { useHydrated } from './internal/useHydrated.ts';
 import { sanitizeSvg } from './svg/sanitizeSvg.ts';
 
@@ -21,7 +21,7 @@ export interface SafeSvgProps {
  * ids re-namespaced per instance. On the server it renders an empty span of the same size (CSS sizes
  * `.ok-SafeSvg` through `--ok-icon-size`) and fills it in after hydration.
  */
-export function SafeSvg({ svg, className, label }: SafeSvgProps) {
+export function SafeSvg({ svg, className, label }: SafeSvgProps): ReactElement {
   const hydrated = useHydrated();
   const instanceId = useId();
   const markup = useMemo(

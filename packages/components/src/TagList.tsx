@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactElement } from 'react';
 
 export interface TagListProps {
   /** The tags to show: `tags` in lists, `detailTags` in details (see `offerTextView`). */
@@ -10,7 +11,7 @@ export interface TagListProps {
 }
 
 /** An offer's tags as a list of chips; renders nothing when there are none. */
-export function TagList({ tags, label, className }: TagListProps) {
+export function TagList({ tags, label, className }: TagListProps): ReactElement | null {
   const shown = tags.filter((tag) => tag.trim() !== '');
   if (shown.length === 0) return null;
   // Tags may repeat: key each by its text and how often that text came before.

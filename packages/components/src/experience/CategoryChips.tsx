@@ -1,4 +1,5 @@
 'use client';
+import type { ReactElement } from 'react';
 
 export interface CategoryChipsProps {
   /** Category names to offer, in order. */
@@ -18,7 +19,13 @@ export interface CategoryChipsProps {
  * named by a visually hidden legend. A row of
  * buttons rather than a listbox: each chip is one Tab stop away and reads as "pressed" or "not pressed".
  */
-export function CategoryChips({ categories, selected, onSelect, label, allLabel }: CategoryChipsProps) {
+export function CategoryChips({
+  categories,
+  selected,
+  onSelect,
+  label,
+  allLabel,
+}: CategoryChipsProps): ReactElement {
   return (
     <fieldset className="ok-CategoryChips">
       <legend className="ok-visually-hidden">{label}</legend>

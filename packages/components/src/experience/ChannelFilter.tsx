@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { type ReactElement, useId } from 'react';
 import { EXPERIENCE_CHANNELS, type ExperienceChannel } from './offersFilters.ts';
 
 export interface ChannelFilterProps {
@@ -17,7 +17,7 @@ export interface ChannelFilterProps {
  * Purchase-channel filter: native radio buttons in a fieldset, drawn as a segmented control (arrow keys
  * move between choices, as for any radio group).
  */
-export function ChannelFilter({ value, onChange, label, optionLabels }: ChannelFilterProps) {
+export function ChannelFilter({ value, onChange, label, optionLabels }: ChannelFilterProps): ReactElement {
   const name = useId();
   return (
     <fieldset className="ok-ChannelFilter">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Heading, type HeadingLevel } from '../internal/Heading.tsx';
 
 export interface ExperienceStateProps {
@@ -27,7 +27,7 @@ export function ExperienceState({
   headingLevel,
   action,
   live = true,
-}: ExperienceStateProps) {
+}: ExperienceStateProps): ReactElement {
   return (
     <div className="ok-ExperienceState" data-kind={kind}>
       <svg className="ok-ExperienceState-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

@@ -4,6 +4,7 @@ import { useLocations } from '@offerkit/hooks';
 import {
   type FormEvent,
   type MouseEvent,
+  type ReactElement,
   type ReactNode,
   useCallback,
   useId,
@@ -110,7 +111,7 @@ export function NearbyView({
   currency,
   getOfferHref,
   onOpenOffer,
-}: NearbyViewProps) {
+}: NearbyViewProps): ReactElement {
   const id = useId();
   const given = position !== undefined;
   const geo = useGeolocation({

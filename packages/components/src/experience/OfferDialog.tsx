@@ -1,6 +1,13 @@
 'use client';
 import type { Offer } from '@offerkit/data';
-import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type SyntheticEvent,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { OfferDetail } from '../OfferDetail.tsx';
 
 export interface OfferDialogProps {
@@ -60,7 +67,7 @@ export function OfferDialog({
   currency,
   timeZone,
   returnFocusTo,
-}: OfferDialogProps) {
+}: OfferDialogProps): ReactElement {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTarget = useRef(returnFocusTo);
 

@@ -1,7 +1,7 @@
 'use client';
 import type { Offer } from '@offerkit/data';
 import { useOffers } from '@offerkit/hooks';
-import { type Dispatch, type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { type Dispatch, type MouseEvent, type ReactElement, useEffect, useMemo, useState } from 'react';
 import type { HeadingLevel } from '../internal/Heading.tsx';
 import { OfferList } from '../OfferList.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
@@ -90,7 +90,7 @@ export function OffersView({
   currency,
   getOfferHref,
   onOpenOffer,
-}: OffersViewProps) {
+}: OffersViewProps): ReactElement {
   const list = useOffers(offersParamsFromFilters(filters, pageSize));
   const categoryNames = useMemo(
     () => union(list.categories.map((category) => category.attributes.name).filter((name) => name !== '')),

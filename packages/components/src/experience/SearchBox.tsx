@@ -1,5 +1,5 @@
 'use client';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 
 export interface SearchBoxProps {
   /** The committed search (what the list is filtered by). The box shows it whenever it changes from outside. */
@@ -21,7 +21,14 @@ export interface SearchBoxProps {
  * after a pause (one request per pause, not per keystroke); Enter commits at once; Escape or the clear
  * button empties it.
  */
-export function SearchBox({ value, onChange, debounceMs, label, placeholder, clearLabel }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onChange,
+  debounceMs,
+  label,
+  placeholder,
+  clearLabel,
+}: SearchBoxProps): ReactElement {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(value);

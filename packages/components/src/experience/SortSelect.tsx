@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { type ReactElement, useId } from 'react';
 import { EXPERIENCE_SORTS, type ExperienceSort } from './offersFilters.ts';
 
 export interface SortSelectProps {
@@ -14,7 +14,7 @@ export interface SortSelectProps {
 }
 
 /** The offers order as a labelled native `<select>` (recommended, newest, expiring soon). */
-export function SortSelect({ value, onChange, label, optionLabels }: SortSelectProps) {
+export function SortSelect({ value, onChange, label, optionLabels }: SortSelectProps): ReactElement {
   const id = useId();
   return (
     <div className="ok-SortSelect">

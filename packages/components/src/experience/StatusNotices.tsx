@@ -1,4 +1,5 @@
 'use client';
+import type { ReactElement } from 'react';
 import type { ExperienceLabels } from './experienceLabels.ts';
 import { useSlowFlag } from './useSlowFlag.ts';
 
@@ -19,7 +20,13 @@ export interface StatusNoticesProps {
  * shown, and "taking longer than usual" while a request outlasts `slowResponseMs`. Both sit in a polite
  * live region that is always in the DOM, so their appearance is announced.
  */
-export function StatusNotices({ labels, online, hasContent, busy, slowResponseMs }: StatusNoticesProps) {
+export function StatusNotices({
+  labels,
+  online,
+  hasContent,
+  busy,
+  slowResponseMs,
+}: StatusNoticesProps): ReactElement {
   // Offline, requests wait for the connection: that is not a slow response.
   const slow = useSlowFlag(busy && online, slowResponseMs);
   const offline = !online && hasContent;

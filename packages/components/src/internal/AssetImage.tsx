@@ -1,6 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { monogram } from './monogram.ts';
 
 export interface AssetImageProps {
@@ -22,7 +22,15 @@ export interface AssetImageProps {
  * An offer image with a monogram fallback: shown when there is no URL or the image fails. A failure
  * before hydration (no `onError` yet) is caught by checking the element once mounted.
  */
-export function AssetImage({ baseClass, className, url, alt, name, decorative, loading }: AssetImageProps) {
+export function AssetImage({
+  baseClass,
+  className,
+  url,
+  alt,
+  name,
+  decorative,
+  loading,
+}: AssetImageProps): ReactElement {
   const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined);
   const image = useRef<HTMLImageElement>(null);
   const failed = url === undefined || failedUrl === url;

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactElement } from 'react';
 
 interface ListErrorProps {
   baseClass: string;
@@ -8,7 +9,7 @@ interface ListErrorProps {
 }
 
 /** A list's error message with an optional retry button; announced when it appears. */
-export function ListError({ baseClass, message, retryLabel, onRetry }: ListErrorProps) {
+export function ListError({ baseClass, message, retryLabel, onRetry }: ListErrorProps): ReactElement {
   return (
     <div className={`${baseClass}-error`} role="alert">
       <p className={`${baseClass}-errorText`}>{message}</p>
@@ -29,7 +30,7 @@ interface LoadMoreProps {
 }
 
 /** The "load more" button: keyboard path to the next page, and the fallback when auto-loading can't run. */
-export function LoadMore({ baseClass, label, busy, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ baseClass, label, busy, onLoadMore }: LoadMoreProps): ReactElement | null {
   if (onLoadMore === undefined) return null;
   return (
     <button
@@ -53,7 +54,7 @@ interface SkeletonItemsProps {
 }
 
 /** Placeholder items while a page loads; hidden from assistive technology (a status message says it). */
-export function SkeletonItems({ baseClass, count, className }: SkeletonItemsProps) {
+export function SkeletonItems({ baseClass, count, className }: SkeletonItemsProps): ReactElement {
   return (
     <ul className={clsx(`${baseClass}-items`, className)} aria-hidden="true" data-skeleton="">
       {placeholderKeys(count).map((key) => (

@@ -1,7 +1,7 @@
 'use client';
 import type { Offer } from '@offerkit/data';
 import { useCachedOffer, useOfferAction } from '@offerkit/hooks';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 
 /** The offer as currently cached and its CTA wired to `useOfferAction`. */
 export interface BoundOfferState {
@@ -25,7 +25,7 @@ interface OfferActionBindingProps {
  * action succeeded is hidden here: the contract omits a CTA once its action is taken, and pressing it
  * again would repeat the action. A CTA with another action (a later boost) shows again.
  */
-export function OfferActionBinding({ offer, children }: OfferActionBindingProps) {
+export function OfferActionBinding({ offer, children }: OfferActionBindingProps): ReactElement {
   const current = useCachedOffer(offer.id) ?? offer;
   const cta = current.attributes.components?.cta;
   const [takenUrl, setTakenUrl] = useState<string | undefined>(undefined);
@@ -45,5 +45,6 @@ export function OfferActionBinding({ offer, children }: OfferActionBindingProps)
     const { cta: _taken, ...components } = current.attributes.components ?? {};
     return { ...current, attributes: { ...current.attributes, components } };
   }, [current, takenUrl, actionUrl]);
-  return children({ offer: shown, onAction, pending: isPending, error });
+  // A fragment: a component returning a bare ReactNode is no JSX element type under React 18's types.
+  return <>{children({ offer: shown, onAction, pending: isPending, error })}</>;
 }
