@@ -1,3 +1,4 @@
+'use client';
 import { type EarnedReward, earnedRewardView } from '@offerkit/data';
 import { clsx } from 'clsx';
 import type { ReactElement } from 'react';
