@@ -2,11 +2,18 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox, type Sandbox } from '@offerkit/sandbox';
-import { createIssuerClient } from '@offerkit/server';
+import {
+  createIssuerClient,
+  createWebhookHandler,
+  memoryWebhookStore,
+  signWebhookBody,
+  WEBHOOK_SIGNATURE_HEADER,
+} from '@offerkit/server';
 import { createWebBankingApp } from '../../examples/web-banking/server/createWebBankingApp.ts';
 import { SESSION_COOKIE } from '../../examples/web-banking/server/sessionStore.ts';
 
 const ORIGIN = 'http://127.0.0.1:4200';
+const WEBHOOK_KEY = 'test-webhook-key';
 const INDEX_HTML = '<!doctype html><title>Northwind Bank</title><div id="root"></div>';
 
 describe('the web-banking server (createWebBankingApp)', () => {
@@ -14,6 +21,7 @@ describe('the web-banking server (createWebBankingApp)', () => {
   let pageDir: string;
   let app: ReturnType<typeof createWebBankingApp>;
   let proxyErrors: unknown[];
+  let webhookEvents: string[];
 
   beforeAll(async () => {
     pageDir = await mkdtemp(join(tmpdir(), 'offerkit-web-banking-page-'));
@@ -26,6 +34,8 @@ describe('the web-banking server (createWebBankingApp)', () => {
   beforeEach(() => {
     sandbox = createSandbox();
     proxyErrors = [];
+    webhookEvents = [];
+    const store = memoryWebhookStore();
     const issuerClient = createIssuerClient({
       baseUrl: 'http://sandbox.test',
       organizationId: sandbox.organizationId,
@@ -43,6 +53,14 @@ describe('the web-banking server (createWebBankingApp)', () => {
       indexHtml: INDEX_HTML,
       pageDir,
       imageOrigins: ['http://sandbox.test'],
+      webhookHandler: createWebhookHandler({
+        key: WEBHOOK_KEY,
+        store,
+        onEvent: (event) => {
+          webhookEvents.push(`${event.type} ${event.id}`);
+        },
+      }),
+      earnedRewards: store,
       onProxyError: (error) => proxyErrors.push(error),
     });
   });
@@ -184,5 +202,49 @@ describe('the web-banking server (createWebBankingApp)', () => {
     const unknown = await app.request('/admin');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toBe('Nothing at /admin: the web-banking pages are / and /offers.');
+  });
+
+  it('takes signed webhooks at /webhooks/offerkit and serves each reward to its own customer only', async () => {
+    const body = JSON.stringify({
+      data: {
+        type: 'earnedRewardApproved',
+        id: 'evt_1',
+        attributes: {
+          message: 'You earned $1.25 at Maple Street Bakery',
+          transactionId: 'txn_1',
+          transactionAmountInCents: 2500,
+          name: 'Maple Street Bakery',
+        },
+        relationships: { user: { data: { type: 'user', id: sandbox.newCustomerId } } },
+      },
+    });
+    const deliver = async (signature: string) =>
+      app.request('/webhooks/offerkit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
+        body,
+      });
+    // The signature is the only authentication of this route: a wrong one is refused and stores nothing.
+    expect((await deliver(await signWebhookBody({ body, key: 'another-key' }))).status).toBe(401);
+    const signature = await signWebhookBody({ body, key: WEBHOOK_KEY });
+    expect((await deliver(signature)).status).toBe(200);
+    expect((await deliver(signature)).status).toBe(200); // a redelivery
+    expect(webhookEvents).toEqual(['earnedRewardApproved evt_1']);
+
+    const earned = (userId: string, cookie: string) =>
+      app.request(
+        `/api/rewards/v2/issuers/${sandbox.organizationId}/users/${encodeURIComponent(userId)}/earned-rewards`,
+        { headers: { cookie } },
+      );
+    const newCustomer = sessionCookie(await signIn(sandbox.newCustomerId));
+    const own = await earned(sandbox.newCustomerId, newCustomer);
+    expect(own.status).toBe(200);
+    const document = (await own.json()) as { data: { id: string; attributes: { status: string } }[] };
+    expect(document.data.map((reward) => [reward.id, reward.attributes.status])).toEqual([
+      ['txn_1', 'PENDING'],
+    ]);
+    expect((await earned(sandbox.lapsedCustomerId, newCustomer)).status).toBe(403);
+    const lapsedCustomer = sessionCookie(await signIn(sandbox.lapsedCustomerId));
+    expect(await (await earned(sandbox.lapsedCustomerId, lapsedCustomer)).json()).toEqual({ data: [] });
   });
 });

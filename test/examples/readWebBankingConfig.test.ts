@@ -6,6 +6,7 @@ const ENV = {
   OFFERKIT_TOKEN_URL: 'http://127.0.0.1:4210/oauth2/token',
   OFFERKIT_CLIENT_ID: 'bank-client',
   OFFERKIT_CLIENT_SECRET: 'very-secret-value',
+  OFFERKIT_WEBHOOK_KEY: 'webhook-signing-key',
   WEB_BANKING_NEW_CUSTOMER_ID: 'sandbox-offerkit-new-customer',
   WEB_BANKING_LAPSED_CUSTOMER_ID: 'sandbox-offerkit-lapsed-customer',
 };
@@ -19,6 +20,8 @@ describe('readWebBankingConfig', () => {
       tokenUrl: 'http://127.0.0.1:4210/oauth2/token',
       clientId: 'bank-client',
       clientSecret: 'very-secret-value',
+      webhookKey: 'webhook-signing-key',
+      registerWebhooks: true,
       port: 4200,
     });
     expect(config.customers.map((customer) => customer.id)).toEqual([
@@ -32,6 +35,18 @@ describe('readWebBankingConfig', () => {
     const config = readWebBankingConfig({ ...ENV, WEB_BANKING_PORT: '0', WEB_BANKING_PAGE_DIR: '/srv/page' });
     expect(config.port).toBe(0);
     expect(config.pageDir).toBe('/srv/page');
+  });
+
+  it('subscribes the webhook URL unless WEB_BANKING_REGISTER_WEBHOOKS is false, and refuses other values', () => {
+    expect(readWebBankingConfig({ ...ENV, WEB_BANKING_REGISTER_WEBHOOKS: 'false' }).registerWebhooks).toBe(
+      false,
+    );
+    expect(readWebBankingConfig({ ...ENV, WEB_BANKING_REGISTER_WEBHOOKS: 'true' }).registerWebhooks).toBe(
+      true,
+    );
+    expect(() => readWebBankingConfig({ ...ENV, WEB_BANKING_REGISTER_WEBHOOKS: 'no' })).toThrow(
+      'WEB_BANKING_REGISTER_WEBHOOKS "no" is neither true nor false: leave it out (true) or set false.',
+    );
   });
 
   it('names every missing variable in one error, with what to set it to', () => {
@@ -60,7 +75,7 @@ describe('readWebBankingConfig', () => {
     expect(run).toThrow('WEB_BANKING_PORT "70000" is not a port number: give 0–65535 (0 picks a free port).');
   });
 
-  it('never puts the client secret in an error, a log line or JSON', () => {
+  it('never puts the client secret or the webhook key in an error, a log line or JSON', () => {
     let message = '';
     try {
       readWebBankingConfig({ ...ENV, OFFERKIT_BASE_URL: 'not a url' });
@@ -70,8 +85,11 @@ describe('readWebBankingConfig', () => {
     expect(message).toContain('OFFERKIT_BASE_URL');
     expect(message).not.toContain('very-secret-value');
     const config = readWebBankingConfig(ENV);
-    expect(JSON.stringify(config)).not.toContain('very-secret-value');
-    expect(String(Object.entries(config))).not.toContain('very-secret-value');
+    for (const secret of ['very-secret-value', 'webhook-signing-key']) {
+      expect(JSON.stringify(config)).not.toContain(secret);
+      expect(String(Object.entries(config))).not.toContain(secret);
+    }
     expect(config.clientSecret).toBe('very-secret-value');
+    expect(config.webhookKey).toBe('webhook-signing-key');
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SANDBOX_CLIENT_SECRET, SANDBOX_TOKEN } from '@offerkit/sandbox';
+import { SANDBOX_CLIENT_SECRET, SANDBOX_TOKEN, SANDBOX_WEBHOOK_KEY } from '@offerkit/sandbox';
 
 const repository = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -37,12 +37,15 @@ describe('pnpm example (the root script)', () => {
   });
 
   it('builds the page, starts the sandbox and the bank, prints the URL and the sign-in choices, and stops on SIGTERM', async () => {
-    // The root package.json's `example` script, run as pnpm runs it but with `exec`, so that SIGTERM
-    // reaches the example itself (pnpm does not pass signals on).
+    // The root package.json's `example` script with its flags, run by Node with tsx as a loader: the tsx
+    // CLI relays SIGTERM through a 30 ms IPC handshake that a loaded machine misses (then it kills the
+    // example with SIGKILL), and pnpm does not pass signals on; this way SIGTERM reaches the example itself.
     const { scripts } = JSON.parse(await readFile(join(repository, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    child = spawn('sh', ['-c', `exec ${scripts.example}`], {
+    expect(scripts.example).toMatch(/^tsx /);
+    const command = `exec node --import tsx ${(scripts.example as string).slice('tsx '.length)}`;
+    child = spawn('sh', ['-c', command], {
       cwd: repository,
       env: {
         ...process.env,
@@ -62,9 +65,13 @@ describe('pnpm example (the root script)', () => {
     expect(output).toContain('- Sam Rivera: Lapsed customer');
     expect(output).toContain('(user id sandbox-offerkit-lapsed-customer)');
     expect(output).toMatch(/Rewards service: the Offerkit sandbox at http:\/\/127\.0\.0\.1:\d+/);
+    expect(output).toMatch(
+      /Webhooks: earned rewards arrive signed at http:\/\/127\.0\.0\.1:\d+\/webhooks\/offerkit/,
+    );
     // Secrets stay out of the console.
     expect(output).not.toContain(SANDBOX_CLIENT_SECRET);
     expect(output).not.toContain(SANDBOX_TOKEN);
+    expect(output).not.toContain(SANDBOX_WEBHOOK_KEY);
 
     const url = /Open (http:\/\/127\.0\.0\.1:\d+) and sign in as:/.exec(output)?.[1];
     expect(url).toBeDefined();
@@ -89,5 +96,7 @@ describe('pnpm example (the root script)', () => {
     const exited = new Promise<number | null>((resolve) => child?.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    // Both servers are down.
+    await expect(fetch(`${url}/`)).rejects.toThrow();
   }, 120_000);
 });

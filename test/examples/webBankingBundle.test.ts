@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { SANDBOX_CLIENT_SECRET, SANDBOX_TOKEN } from '@offerkit/sandbox';
+import { SANDBOX_CLIENT_SECRET, SANDBOX_TOKEN, SANDBOX_WEBHOOK_KEY } from '@offerkit/sandbox';
 import { buildWebBankingPage } from '../../examples/web-banking/server/buildWebBankingPage.ts';
 
 /** Every file under `dir`, recursively. */
@@ -27,7 +27,7 @@ async function findSecrets(dir: string, secrets: readonly string[]): Promise<str
 
 describe('the web-banking page bundle', () => {
   let outDir: string;
-  const secrets = [SANDBOX_CLIENT_SECRET, SANDBOX_TOKEN];
+  const secrets = [SANDBOX_CLIENT_SECRET, SANDBOX_TOKEN, SANDBOX_WEBHOOK_KEY];
 
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'offerkit-web-banking-'));
@@ -48,7 +48,7 @@ describe('the web-banking page bundle', () => {
     expect(code).toContain('ok-OffersExperience');
   });
 
-  it('holds no client secret and no sandbox token in any emitted file', async () => {
+  it('holds no client secret, no sandbox token and no webhook key in any emitted file', async () => {
     expect(await findSecrets(outDir, secrets)).toEqual([]);
   });
 

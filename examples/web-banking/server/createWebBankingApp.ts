@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createOffersProxyApp, type IssuerClient } from '@offerkit/server';
+import { createOffersProxyApp, type EarnedRewardsSource, type IssuerClient } from '@offerkit/server';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
@@ -10,6 +10,9 @@ import { SESSION_COOKIE, type SessionStore, sessionStore } from './sessionStore.
 
 /** Where the browser reaches the rewards service: the bank's own route, never the service itself. */
 export const REWARDS_BASE_PATH = '/api/rewards';
+
+/** Where the rewards service delivers its signed webhooks. */
+export const WEBHOOK_PATH = '/webhooks/offerkit';
 
 /** Options of {@link createWebBankingApp}. */
 export interface WebBankingAppOptions {
@@ -28,6 +31,13 @@ export interface WebBankingAppOptions {
   /** Origins the offers' images load from (the service's asset host), for the Content-Security-Policy. */
   imageOrigins: readonly string[];
   /**
+   * The rewards service's webhook endpoint (`createWebhookHandler`), served at {@link WEBHOOK_PATH}; it
+   * reads the raw body itself, so nothing before it parses the body.
+   */
+  webhookHandler: (request: Request) => Promise<Response>;
+  /** Where the proxy reads each customer's earned rewards (the webhook store), for the "Your rewards" view. */
+  earnedRewards: EarnedRewardsSource;
+  /**
    * Told about proxy failures the browser only sees as a 5xx (the messages carry no secret or token).
    * @default writes one line to stderr
    */
@@ -41,8 +51,9 @@ export interface WebBankingAppOptions {
 
 /**
  * The bank's web server as one Hono app: the built page, sign-in and sign-out with a server-held session
- * (HttpOnly, SameSite=Lax cookie), `GET /api/session` for the page, and the Offerkit proxy at
- * `/api/rewards` acting for the signed-in customer only. Every response carries a strict
+ * (HttpOnly, SameSite=Lax cookie), `GET /api/session` for the page, the Offerkit proxy at
+ * `/api/rewards` acting for the signed-in customer only (earned rewards included), and the service's
+ * signed webhooks at `/webhooks/offerkit`. Every response carries a strict
  * Content-Security-Policy; form posts from another origin are refused.
  */
 export function createWebBankingApp(options: WebBankingAppOptions): Hono {
@@ -67,6 +78,7 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
     getUserId: (request) => sessionUserId(request.headers.get('cookie')),
     allowedOrigins: [origin],
     basePath: REWARDS_BASE_PATH,
+    earnedRewards: options.earnedRewards,
     onError: (error) => reportProxyError(error),
   });
 
@@ -144,6 +156,8 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
   });
 
   app.route('/', proxy);
+  // Server to server: no session, no Origin; the handler's HMAC signature check is the authentication.
+  app.post(WEBHOOK_PATH, (c) => options.webhookHandler(c.req.raw));
 
   app.use('/assets/*', async (c, next) => {
     await next();

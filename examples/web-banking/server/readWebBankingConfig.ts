@@ -23,6 +23,17 @@ export interface WebBankingConfig {
    * {@link readWebBankingConfig} returns, so logging the config does not print it.
    */
   clientSecret: string;
+  /**
+   * `OFFERKIT_WEBHOOK_KEY`: the key the service signs its webhooks with. A secret: not enumerable, like
+   * `clientSecret`.
+   */
+  webhookKey: string;
+  /**
+   * `WEB_BANKING_REGISTER_WEBHOOKS` (`true` unless `false`): whether the server subscribes its webhook URL
+   * to the earned-reward events at start (the sandbox's subscription route; a production service
+   * registers the URL once, outside the app).
+   */
+  registerWebhooks: boolean;
   /** `WEB_BANKING_NEW_CUSTOMER_ID` and `WEB_BANKING_LAPSED_CUSTOMER_ID`: who may sign in. */
   customers: readonly BankCustomer[];
   /** `WEB_BANKING_PORT`: where the bank's server listens on 127.0.0.1 (`0` picks a free port). */
@@ -40,6 +51,7 @@ const REQUIRED = {
   tokenUrl: ['OFFERKIT_TOKEN_URL', 'the OAuth 2.0 token endpoint, e.g. http://127.0.0.1:4210/oauth2/token'],
   clientId: ['OFFERKIT_CLIENT_ID', 'the OAuth client id of the bank'],
   clientSecret: ['OFFERKIT_CLIENT_SECRET', 'the OAuth client secret of the bank'],
+  webhookKey: ['OFFERKIT_WEBHOOK_KEY', 'the key the rewards service signs its webhooks with'],
   newCustomerId: ['WEB_BANKING_NEW_CUSTOMER_ID', "the new customer's user id"],
   lapsedCustomerId: ['WEB_BANKING_LAPSED_CUSTOMER_ID', "the lapsed customer's user id"],
 } as const;
@@ -72,6 +84,7 @@ export function readWebBankingConfig(env: Readonly<Record<string, string | undef
   const organizationId = read('organizationId');
   const clientId = read('clientId');
   const clientSecret = read('clientSecret');
+  const webhookKey = read('webhookKey');
   const newCustomerId = read('newCustomerId');
   const lapsedCustomerId = read('lapsedCustomerId');
 
@@ -81,6 +94,12 @@ export function readWebBankingConfig(env: Readonly<Record<string, string | undef
     problems.push(`WEB_BANKING_PORT "${rawPort}" is not a port number: give 0–65535 (0 picks a free port).`);
   }
   const pageDir = env.WEB_BANKING_PAGE_DIR?.trim() || undefined;
+  const rawRegister = env.WEB_BANKING_REGISTER_WEBHOOKS?.trim() ?? '';
+  if (!['', 'true', 'false'].includes(rawRegister)) {
+    problems.push(
+      `WEB_BANKING_REGISTER_WEBHOOKS "${rawRegister}" is neither true nor false: leave it out (true) or set false.`,
+    );
+  }
 
   if (problems.length > 0) {
     throw new Error(`The web-banking server cannot start:\n- ${problems.join('\n- ')}`);
@@ -91,6 +110,8 @@ export function readWebBankingConfig(env: Readonly<Record<string, string | undef
     tokenUrl,
     clientId,
     clientSecret,
+    webhookKey,
+    registerWebhooks: rawRegister !== 'false',
     customers: [
       { id: newCustomerId, name: 'Alex Morgan', description: 'New customer: no offer activated yet' },
       {
@@ -102,8 +123,9 @@ export function readWebBankingConfig(env: Readonly<Record<string, string | undef
     port,
     ...(pageDir === undefined ? {} : { pageDir }),
   };
-  // Not enumerable: logging or serializing the config (console.log, JSON.stringify) leaves the secret out.
+  // Not enumerable: logging or serializing the config (console.log, JSON.stringify) leaves the secrets out.
   Object.defineProperty(config, 'clientSecret', { enumerable: false });
+  Object.defineProperty(config, 'webhookKey', { enumerable: false });
   return config;
 }
 

@@ -2,30 +2,58 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createClientCredentialsTokenProvider, createIssuerClient } from '@offerkit/server';
-import { createWebBankingApp } from './createWebBankingApp.ts';
+import type { WebhookEvent } from '@offerkit/data';
+import {
+  createClientCredentialsTokenProvider,
+  createIssuerClient,
+  createWebhookHandler,
+  memoryWebhookStore,
+} from '@offerkit/server';
+import { createWebBankingApp, WEBHOOK_PATH } from './createWebBankingApp.ts';
 import type { WebBankingConfig } from './readWebBankingConfig.ts';
+import { registerWebhookSubscriptions } from './registerWebhookSubscriptions.ts';
 
 /** The example's own build output, where `vite build` writes the page by default. */
 export const DEFAULT_PAGE_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Options of {@link startWebBankingServer} beyond its configuration. */
+export interface StartWebBankingServerOptions {
+  /**
+   * Where the server's own log lines go (webhooks received, failures). They never hold a secret.
+   * @default one line each on stdout (stderr for failures)
+   */
+  log?: (line: string, level: 'info' | 'error') => void;
+}
 
 /** A running web-banking server. */
 export interface WebBankingServer {
   /** `http://127.0.0.1:{port}`: the bank's origin, and the page to open. */
   url: string;
   port: number;
+  /** `{url}/webhooks/offerkit`: where the service delivers its webhooks. */
+  webhookUrl: string;
   /** Stops listening and closes open connections. */
   close(): Promise<void>;
 }
 
+const defaultLog = (line: string, level: 'info' | 'error') =>
+  (level === 'error' ? process.stderr : process.stdout).write(`web-banking: ${line}\n`);
+
 /**
  * Starts the bank's server on 127.0.0.1: reads the built page, creates the client-credentials token
- * provider and the service client, and serves {@link createWebBankingApp} with its own origin as the only
- * allowed origin.
+ * provider and the service client, the webhook handler with an in-memory delivery store (which also
+ * serves the earned rewards to the proxy), serves {@link createWebBankingApp} with its own origin as the
+ * only allowed origin, and subscribes its webhook URL to the earned-reward events (unless
+ * `registerWebhooks` is off).
  *
- * @throws {Error} when the page is not built in `config.pageDir`, or the port is taken.
+ * @throws {Error} when the page is not built in `config.pageDir`, the port is taken, or the service
+ * refuses the webhook subscription (the server is closed again).
  */
-export async function startWebBankingServer(config: WebBankingConfig): Promise<WebBankingServer> {
+export async function startWebBankingServer(
+  config: WebBankingConfig,
+  options: StartWebBankingServerOptions = {},
+): Promise<WebBankingServer> {
+  const log = options.log ?? defaultLog;
   const pageDir = config.pageDir ?? DEFAULT_PAGE_DIR;
   const indexHtml = await readFile(`${pageDir}/index.html`, 'utf8').catch((error: unknown) => {
     throw new Error(
@@ -43,50 +71,88 @@ export async function startWebBankingServer(config: WebBankingConfig): Promise<W
     organizationId: config.organizationId,
     tokenProvider,
   });
+  // One store for both: the webhook handler records each earned reward once per envelope id, and the
+  // proxy lists them for the signed-in customer.
+  const store = memoryWebhookStore();
+  const webhookHandler = createWebhookHandler({
+    key: config.webhookKey,
+    store,
+    onEvent: (event, context) => {
+      // Where a bank would notify the customer (push, email); the store already holds the reward.
+      log(describeEvent(event, context.userId), 'info');
+    },
+    onDiagnostic: (diagnostic) => {
+      if (diagnostic.code !== 'duplicate') log(`webhook ${diagnostic.code}: ${diagnostic.message}`, 'error');
+    },
+  });
 
   // The app needs its own origin, known once the port is bound (port 0 picks one).
   let app: ReturnType<typeof createWebBankingApp> | undefined;
-  return new Promise((resolve, reject) => {
-    const server = serve(
-      {
-        hostname: '127.0.0.1',
-        port: config.port,
-        // The Node bindings (env) go through: the proxy checks the raw request target from them.
-        fetch: (request, env) =>
-          app === undefined
-            ? new Response('Starting up; try again in a moment.', { status: 503 })
-            : app.fetch(request, env),
-      },
-      (info: AddressInfo) => {
-        server.off('error', fail);
-        const url = `http://127.0.0.1:${info.port}`;
-        app = createWebBankingApp({
-          origin: url,
-          organizationId: config.organizationId,
-          customers: config.customers,
-          issuerClient,
-          indexHtml,
-          pageDir,
-          imageOrigins: [new URL(config.serviceBaseUrl).origin],
-        });
-        resolve({
-          url,
-          port: info.port,
-          close: () =>
-            new Promise<void>((done, failClose) => {
-              server.close((error) => (error === undefined ? done() : failClose(error)));
-              if ('closeAllConnections' in server) server.closeAllConnections();
-            }),
-        });
-      },
-    );
-    const fail = (error: Error) =>
-      reject(
-        new Error(
-          `The web-banking server cannot listen on 127.0.0.1:${config.port} (${error.message}): ` +
-            'set WEB_BANKING_PORT to a free port, or 0 for any.',
-        ),
+  const listening = await new Promise<{ url: string; port: number; close: () => Promise<void> }>(
+    (resolve, reject) => {
+      const server = serve(
+        {
+          hostname: '127.0.0.1',
+          port: config.port,
+          // The Node bindings (env) go through: the proxy checks the raw request target from them.
+          fetch: (request, env) =>
+            app === undefined
+              ? new Response('Starting up; try again in a moment.', { status: 503 })
+              : app.fetch(request, env),
+        },
+        (info: AddressInfo) => {
+          server.off('error', fail);
+          const url = `http://127.0.0.1:${info.port}`;
+          app = createWebBankingApp({
+            origin: url,
+            organizationId: config.organizationId,
+            customers: config.customers,
+            issuerClient,
+            indexHtml,
+            pageDir,
+            imageOrigins: [new URL(config.serviceBaseUrl).origin],
+            webhookHandler,
+            earnedRewards: store,
+            onProxyError: (error) =>
+              log(`proxy: ${error instanceof Error ? error.message : String(error)}`, 'error'),
+          });
+          resolve({
+            url,
+            port: info.port,
+            close: () =>
+              new Promise<void>((done, failClose) => {
+                server.close((error) => (error === undefined ? done() : failClose(error)));
+                if ('closeAllConnections' in server) server.closeAllConnections();
+              }),
+          });
+        },
       );
-    server.once('error', fail);
-  });
+      const fail = (error: Error) =>
+        reject(
+          new Error(
+            `The web-banking server cannot listen on 127.0.0.1:${config.port} (${error.message}): ` +
+              'set WEB_BANKING_PORT to a free port, or 0 for any.',
+          ),
+        );
+      server.once('error', fail);
+    },
+  );
+
+  const webhookUrl = `${listening.url}${WEBHOOK_PATH}`;
+  if (config.registerWebhooks) {
+    try {
+      await registerWebhookSubscriptions(issuerClient, webhookUrl);
+    } catch (error) {
+      await listening.close();
+      throw error;
+    }
+  }
+  return { ...listening, webhookUrl };
+}
+
+function describeEvent(event: WebhookEvent, userId: string | undefined): string {
+  const who = userId === undefined ? '' : ` for ${userId}`;
+  if (event.type === 'fileProcessingResult')
+    return `webhook fileProcessingResult: ${event.attributes.fileName}`;
+  return `webhook ${event.type}${who}: transaction ${event.attributes.transactionId}`;
 }

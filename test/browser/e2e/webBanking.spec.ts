@@ -45,6 +45,7 @@ test.beforeAll(async () => {
       OFFERKIT_TOKEN_URL: tokenUrl,
       OFFERKIT_CLIENT_ID: sandbox.oauth.clientId,
       OFFERKIT_CLIENT_SECRET: sandbox.oauth.clientSecret,
+      OFFERKIT_WEBHOOK_KEY: sandbox.webhooks.key,
       WEB_BANKING_NEW_CUSTOMER_ID: sandbox.newCustomerId,
       WEB_BANKING_LAPSED_CUSTOMER_ID: sandbox.lapsedCustomerId,
       WEB_BANKING_PORT: '0',
