@@ -57,7 +57,8 @@ describe('useProgressBar', () => {
       'aria-valuemin': 0,
       'aria-valuemax': 4,
       'aria-valuenow': 1,
-      'aria-valuetext': '1 of 4 visits, 3 to go',
+      // The labels, then the partial progress the nodes show (1 + 1/2 + 1/3 of 4 steps).
+      'aria-valuetext': '1 of 4 visits, 3 to go, 1.83 of 4',
       'aria-labelledby': labelProps.id,
       style: { '--fill': '0.25' },
     });
@@ -164,11 +165,19 @@ describe('useProgressBar', () => {
     ).toBe('40%');
   });
 
+  it('lets a host translate the partial-progress phrase of aria-valuetext', () => {
+    const formatProgress = (filled: string, total: string) => `${filled} von ${total}`;
+    const { result } = renderHook(() =>
+      useProgressBar({ ...segmented, labels: undefined }, 'default', { locale: 'de-DE', formatProgress }),
+    );
+    expect(result.current.progressBarProps['aria-valuetext']).toBe('1,83 von 4');
+  });
+
   it('lets a host draw its own accessible bar from the props', () => {
     render(<HostBar />);
     const bar = screen.getByRole('progressbar', { name: '1 of 4 visits' });
     expect(bar).toHaveAttribute('aria-valuenow', '1');
-    expect(bar).toHaveAttribute('aria-valuetext', '1 of 4 visits, 3 to go');
+    expect(bar).toHaveAttribute('aria-valuetext', '1 of 4 visits, 3 to go, 1.83 of 4');
     expect(bar.style.getPropertyValue('--fill')).toBe('0.25');
     expect([...bar.querySelectorAll('i')].map((node) => node.style.getPropertyValue('--fill'))).toEqual([
       '1',
