@@ -373,6 +373,20 @@ describe('sandbox webhook delivery: retries and redelivery', () => {
     expect(s.sandbox.webhooks.deliveries).toHaveLength(0);
   });
 
+  it('a retry due after the subscription was disabled is not sent', async () => {
+    const r = recorder([500]);
+    const t = manualTimers();
+    const s = start({ webhookFetch: r.fetch, webhookTimers: t.timers });
+    await s.subscribe('earnedRewardApproved');
+    await s.simulate('earnedRewardApproved');
+    await s.sandbox.webhooks.idle();
+    await s.call('PATCH', s.org('/subscriptions/sub_000001'), { data: { attributes: { enabled: false } } });
+    t.fireAll();
+    await s.sandbox.webhooks.idle();
+    expect(r.received).toHaveLength(1);
+    expect(s.sandbox.webhooks.deliveries).toHaveLength(1);
+  });
+
   it('redelivers on demand with the same envelope id and bytes; an unknown event id → 404, no body → 400', async () => {
     const r = recorder();
     const s = start({ webhookFetch: r.fetch });

@@ -313,8 +313,14 @@ export class SandboxWebhooks {
     record.nextAttemptInMs = delay;
     const handle = this.options.timers.setTimeout(() => {
       this.pending.delete(handle);
-      // A subscription deleted or disabled meanwhile gets no more attempts.
-      if (!this.subscriptions.includes(subscription) || !subscription.enabled) return;
+      // A subscription deleted or disabled meanwhile, or an event from before a reset, gets no more attempts.
+      if (
+        !this.subscriptions.includes(subscription) ||
+        !subscription.enabled ||
+        !this.events.includes(event)
+      ) {
+        return;
+      }
       this.attempt(event, subscription, record.attempt + 1, record.redelivery);
     }, delay);
     // Pending retries must not keep a Node process alive.
