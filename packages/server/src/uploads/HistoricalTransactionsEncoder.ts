@@ -1,5 +1,6 @@
-import { checkHistoricalRecord, type HistoricalRecordIssue, type HistoricalRecordKind } from '@offerkit/data';
+import type { HistoricalRecordKind } from '@offerkit/data';
 import type { InvalidHistoricalRecord } from './InvalidHistoricalRecord.ts';
+import { createLineEncoder } from './lineEncoder.ts';
 
 /** Options of {@link HistoricalTransactionsEncoder}. */
 export interface HistoricalTransactionsEncoderOptions {
@@ -29,11 +30,6 @@ export interface HistoricalTransactionsEncoderStats {
   invalid: number;
 }
 
-function describe(line: number, ids: { recordId?: string }, issues: HistoricalRecordIssue[]): string {
-  const which = ids.recordId === undefined ? `Record ${line}` : `Record ${line} (id "${ids.recordId}")`;
-  return `${which} was left out of the file: ${issues.map((issue) => issue.message).join(' ')} Fix it at the source and upload it in a later file.`;
-}
-
 /**
  * A `TransformStream` from historical upload records (objects) to JSONL bytes: each record is checked
  * against the contract (`checkHistoricalRecord`) and written as one line, or left out and reported with
@@ -53,71 +49,19 @@ export class HistoricalTransactionsEncoder extends TransformStream<unknown, Uint
   readonly invalidRecords: readonly InvalidHistoricalRecord[];
 
   constructor(options: HistoricalTransactionsEncoderOptions) {
-    const { kind, onInvalidRecord } = options;
-    const keep = options.keepInvalidRecords ?? 1000;
-    const chunkSize = options.chunkSize ?? 65_536;
-    if (kind !== 'historicalTransaction' && kind !== 'coreHistoricalTransaction') {
-      throw new TypeError(
-        `HistoricalTransactionsEncoder: kind is ${JSON.stringify(kind)}; use "historicalTransaction" or "coreHistoricalTransaction".`,
-      );
-    }
-    if (!(Number.isInteger(chunkSize) && chunkSize > 0)) {
-      throw new RangeError(
-        `HistoricalTransactionsEncoder: chunkSize must be a positive integer, got ${chunkSize}.`,
-      );
-    }
-    const stats: HistoricalTransactionsEncoderStats = { written: 0, invalid: 0 };
-    const invalidRecords: InvalidHistoricalRecord[] = [];
-    const encoder = new TextEncoder();
-    let pending = '';
-    let line = 0;
-
-    const reject = (error: InvalidHistoricalRecord): void => {
-      stats.invalid += 1;
-      if (invalidRecords.length < keep) invalidRecords.push(error);
-      onInvalidRecord?.(error);
-    };
-
+    const lines = createLineEncoder(options, 'HistoricalTransactionsEncoder');
     super({
       transform(record, controller) {
-        line += 1;
-        const check = checkHistoricalRecord(record, kind);
-        if (!check.ok) {
-          const error: InvalidHistoricalRecord = { line, issues: check.issues, message: '' };
-          if (check.recordId !== undefined) error.recordId = check.recordId;
-          if (check.transactionId !== undefined) error.transactionId = check.transactionId;
-          error.message = describe(line, error, check.issues);
-          reject(error);
-          return;
-        }
-        let json: string;
-        try {
-          json = JSON.stringify(check.record);
-        } catch (cause) {
-          // A BigInt or a cycle somewhere in the record's extra fields.
-          const issues = [
-            { path: '', message: `The record cannot be written as JSON (${(cause as Error).message}).` },
-          ];
-          const error: InvalidHistoricalRecord = { line, issues, recordId: check.record.id, message: '' };
-          error.transactionId = check.record.attributes.transactionId;
-          error.message = describe(line, error, issues);
-          reject(error);
-          return;
-        }
-        stats.written += 1;
-        pending += `${json}\n`;
-        if (pending.length >= chunkSize) {
-          controller.enqueue(encoder.encode(pending));
-          pending = '';
-        }
+        const chunk = lines.push(record);
+        if (chunk !== undefined) controller.enqueue(chunk);
       },
       flush(controller) {
-        if (pending !== '') controller.enqueue(encoder.encode(pending));
-        pending = '';
+        const chunk = lines.flush();
+        if (chunk !== undefined) controller.enqueue(chunk);
       },
     });
-    this.kind = kind;
-    this.stats = stats;
-    this.invalidRecords = invalidRecords;
+    this.kind = options.kind;
+    this.stats = lines.stats;
+    this.invalidRecords = lines.invalidRecords;
   }
 }

@@ -1,8 +1,8 @@
 import type { HistoricalRecordKind } from '@offerkit/data';
 import { gzipOnDemand } from './gzipOnDemand.ts';
-import { HistoricalTransactionsEncoder } from './HistoricalTransactionsEncoder.ts';
 import type { InvalidHistoricalRecord } from './InvalidHistoricalRecord.ts';
-import { type RecordSource, recordStream } from './recordStream.ts';
+import { createLineEncoder } from './lineEncoder.ts';
+import { type RecordSource, recordPuller } from './recordStream.ts';
 
 /** Options of {@link createHistoricalTransactionsFile}. */
 export interface HistoricalTransactionsFileOptions {
@@ -60,7 +60,8 @@ export function createHistoricalTransactionsFile(
   records: RecordSource,
   options: HistoricalTransactionsFileOptions,
 ): GeneratedHistoricalFile {
-  const encoder = new HistoricalTransactionsEncoder(options);
+  const encoder = createLineEncoder(options, 'createHistoricalTransactionsFile');
+  const source = recordPuller(records);
   let settle!: (result: HistoricalTransactionsFileResult) => void;
   let fail!: (error: unknown) => void;
   const result = new Promise<HistoricalTransactionsFileResult>((resolve, reject) => {
@@ -70,22 +71,50 @@ export function createHistoricalTransactionsFile(
   // Handled here so that a caller who only streams the body gets no unhandled rejection; awaiting
   // `result` still rejects.
   result.catch(() => undefined);
-  const lines = recordStream(records).pipeThrough(encoder);
-  // Resolves when the encoder has flushed its last line, i.e. every record was seen.
-  const finished = new TransformStream<Uint8Array, Uint8Array>({
-    flush() {
-      settle({
-        written: encoder.stats.written,
-        invalid: encoder.stats.invalid,
-        invalidRecords: [...encoder.invalidRecords],
-      });
+
+  // Records are encoded straight from the source, as many as one chunk needs per read: no stream stage
+  // (and no promise) per record for a synchronous source.
+  const lines = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          for (;;) {
+            const pulled = source.next();
+            const next = pulled instanceof Promise ? await pulled : pulled;
+            if (next.done === true) {
+              const last = encoder.flush();
+              if (last !== undefined) controller.enqueue(last);
+              settle({
+                written: encoder.stats.written,
+                invalid: encoder.stats.invalid,
+                invalidRecords: [...encoder.invalidRecords],
+              });
+              controller.close();
+              return;
+            }
+            const chunk = encoder.push(next.value);
+            if (chunk !== undefined) {
+              controller.enqueue(chunk);
+              return;
+            }
+          }
+        } catch (error) {
+          fail(error);
+          throw error;
+        }
+      },
+      async cancel(reason) {
+        fail(new Error(`The historical transactions file was not read to its end: ${String(reason)}`));
+        await source.cancel(reason);
+      },
     },
-  });
-  let body = lines.pipeThrough(finished);
-  if (options.gzip === true) body = gzipOnDemand(body);
-  const reader = body.getReader();
-  // A wrapper stream so that a failure or a cancel anywhere reaches `result`.
-  const wrapped = new ReadableStream<Uint8Array>(
+    { highWaterMark: 0 },
+  );
+  if (options.gzip !== true) return { body: lines, contentType: 'application/octet-stream', result };
+  const gzipped = gzipOnDemand(lines);
+  const reader = gzipped.getReader();
+  // A wrapper so that a compression failure reaches `result` too.
+  const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         try {
@@ -98,15 +127,10 @@ export function createHistoricalTransactionsFile(
         }
       },
       async cancel(reason) {
-        fail(new Error(`The historical transactions file was not read to its end: ${String(reason)}`));
         await reader.cancel(reason);
       },
     },
     { highWaterMark: 0 },
   );
-  return {
-    body: wrapped,
-    contentType: options.gzip === true ? 'application/gzip' : 'application/octet-stream',
-    result,
-  };
+  return { body, contentType: 'application/gzip', result };
 }

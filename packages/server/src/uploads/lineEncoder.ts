@@ -1,0 +1,91 @@
+import { checkHistoricalRecord, type HistoricalRecordIssue, type HistoricalRecordKind } from '@offerkit/data';
+import type {
+  HistoricalTransactionsEncoderOptions,
+  HistoricalTransactionsEncoderStats,
+} from './HistoricalTransactionsEncoder.ts';
+import type { InvalidHistoricalRecord } from './InvalidHistoricalRecord.ts';
+
+/** The record-to-bytes core shared by the encoder stream and the file writer. Internal. */
+export interface LineEncoder {
+  readonly stats: HistoricalTransactionsEncoderStats;
+  readonly invalidRecords: InvalidHistoricalRecord[];
+  /** Checks and appends one record; returns a full chunk when one is ready. */
+  push(record: unknown): Uint8Array | undefined;
+  /** The last, partial chunk (if any). */
+  flush(): Uint8Array | undefined;
+}
+
+function describe(line: number, ids: { recordId?: string }, issues: HistoricalRecordIssue[]): string {
+  const which = ids.recordId === undefined ? `Record ${line}` : `Record ${line} (id "${ids.recordId}")`;
+  return `${which} was left out of the file: ${issues.map((issue) => issue.message).join(' ')} Fix it at the source and upload it in a later file.`;
+}
+
+/** Validates the options and builds a line encoder. Internal. */
+export function createLineEncoder(options: HistoricalTransactionsEncoderOptions, owner: string): LineEncoder {
+  const { kind, onInvalidRecord } = options;
+  const keep = options.keepInvalidRecords ?? 1000;
+  const chunkSize = options.chunkSize ?? 65_536;
+  if (kind !== 'historicalTransaction' && kind !== 'coreHistoricalTransaction') {
+    throw new TypeError(
+      `${owner}: kind is ${JSON.stringify(kind)}; use "historicalTransaction" or "coreHistoricalTransaction".`,
+    );
+  }
+  if (!(Number.isInteger(chunkSize) && chunkSize > 0)) {
+    throw new RangeError(`${owner}: chunkSize must be a positive integer, got ${chunkSize}.`);
+  }
+  const recordKind: HistoricalRecordKind = kind;
+  const stats: HistoricalTransactionsEncoderStats = { written: 0, invalid: 0 };
+  const invalidRecords: InvalidHistoricalRecord[] = [];
+  const encoder = new TextEncoder();
+  let pending = '';
+  let line = 0;
+
+  const reject = (error: InvalidHistoricalRecord): void => {
+    stats.invalid += 1;
+    if (invalidRecords.length < keep) invalidRecords.push(error);
+    onInvalidRecord?.(error);
+  };
+
+  return {
+    stats,
+    invalidRecords,
+    push(record) {
+      line += 1;
+      const check = checkHistoricalRecord(record, recordKind);
+      if (!check.ok) {
+        const error: InvalidHistoricalRecord = { line, issues: check.issues, message: '' };
+        if (check.recordId !== undefined) error.recordId = check.recordId;
+        if (check.transactionId !== undefined) error.transactionId = check.transactionId;
+        error.message = describe(line, error, check.issues);
+        reject(error);
+        return undefined;
+      }
+      let json: string;
+      try {
+        json = JSON.stringify(check.record);
+      } catch (cause) {
+        // A BigInt or a cycle somewhere in the record's extra fields.
+        const issues = [
+          { path: '', message: `The record cannot be written as JSON (${(cause as Error).message}).` },
+        ];
+        const error: InvalidHistoricalRecord = { line, issues, recordId: check.record.id, message: '' };
+        error.transactionId = check.record.attributes.transactionId;
+        error.message = describe(line, error, issues);
+        reject(error);
+        return undefined;
+      }
+      stats.written += 1;
+      pending += `${json}\n`;
+      if (pending.length < chunkSize) return undefined;
+      const chunk = encoder.encode(pending);
+      pending = '';
+      return chunk;
+    },
+    flush() {
+      if (pending === '') return undefined;
+      const chunk = encoder.encode(pending);
+      pending = '';
+      return chunk;
+    },
+  };
+}
