@@ -1,5 +1,6 @@
 'use client';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
+import { useClientLayoutEffect } from './useClientLayoutEffect.ts';
 
 /**
  * A CTA disappears once its action is taken. When it had focus, focus would fall to the page body; this
@@ -15,7 +16,7 @@ export function useCtaFocusReturn(
   const previous = useRef({ hasCta, pending });
   const [done, setDone] = useState(false);
 
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const before = previous.current;
     previous.current = { hasCta, pending };
     if (!before.hasCta && hasCta) {
