@@ -4,6 +4,7 @@ import { OfferkitProvider } from '@offerkit/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { SignedInHeader } from './SignedInHeader.tsx';
+import { useExperienceView } from './useExperienceView.ts';
 
 /** Props of {@link OffersPage}. */
 export interface OffersPageProps {
@@ -17,11 +18,13 @@ export interface OffersPageProps {
 
 /**
  * The Offers page: `OffersExperience` inside `OfferkitProvider`, talking only to the bank's own
- * `/api/rewards` route. The request carries no token: the session cookie identifies the customer, and
- * the server adds the service's bearer token.
+ * `/api/rewards` route, with the opt-in "Your rewards" view and the current view kept in the URL. The
+ * requests carry no token: the session cookie identifies the customer, and the server adds the service's
+ * bearer token.
  */
 export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersPageProps) {
   const queryClient = useQueryClient();
+  const [view, setView] = useExperienceView();
   const client = useMemo(
     () => createRewardsClient({ baseUrl: rewardsBaseUrl, organizationId }),
     [rewardsBaseUrl, organizationId],
@@ -38,7 +41,14 @@ export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersP
           queryClient={queryClient}
           locale="en-US"
         >
-          <OffersExperience labels={{ rewardsTitle: 'Cash back offers' }} pageSize={12} />
+          <OffersExperience
+            labels={{ rewardsTitle: 'Cash back offers' }}
+            pageSize={12}
+            // "Your rewards": what the customer earned, from the service's webhooks via the bank's store.
+            sections={{ rewards: true }}
+            view={view}
+            onViewChange={setView}
+          />
         </OfferkitProvider>
       </main>
       <footer className="wb-footer">

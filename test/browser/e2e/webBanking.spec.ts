@@ -29,6 +29,8 @@ let pageDir: string;
 let sandboxServer: SandboxServer;
 let bank: WebBankingServer;
 let issuer: IssuerClient;
+/** What the bank's server logged (webhooks received, failures). */
+const serverLog: string[] = [];
 
 test.beforeAll(async () => {
   // Building the page and starting two servers on a busy two-core machine.
@@ -51,6 +53,7 @@ test.beforeAll(async () => {
       WEB_BANKING_PORT: '0',
       WEB_BANKING_PAGE_DIR: pageDir,
     }),
+    { log: (line, level) => serverLog.push(`${level}: ${line}`) },
   );
   issuer = createIssuerClient({
     baseUrl: sandboxServer.url,
@@ -249,4 +252,131 @@ test('the sign-in page and the offers page pass axe (WCAG 2.2 A and AA)', async 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.goto(`${bank.url}/offers`);
   await expect(page).toHaveURL(`${bank.url}/`);
+});
+
+/** The sandbox's record of its webhook deliveries (its own control route, no token needed). */
+interface SandboxWebhookEvents {
+  data: {
+    id: string;
+    attributes: {
+      eventName: string;
+      userId: string | null;
+      deliveries: { url: string; outcome: string; status?: number; redelivery: boolean }[];
+    };
+  }[];
+}
+
+async function webhookEvents(): Promise<SandboxWebhookEvents['data']> {
+  await sandboxServer.sandbox.webhooks.idle();
+  const response = await fetch(`${sandboxServer.url}/sandbox/webhook-events`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as SandboxWebhookEvents).data;
+}
+
+/** Submits one transaction event to the sandbox as the bank's card processor would, and returns its outcome. */
+async function submitTransaction(attributes: Record<string, unknown>, id: string): Promise<string> {
+  const response = await issuer.forward({
+    method: 'POST',
+    pathAndQuery: `/v2/issuers/${sandboxServer.sandbox.organizationId}/transactions`,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: [{ type: 'transaction', id, attributes }] }),
+  });
+  expect(response.status).toBe(201);
+  return (
+    (JSON.parse(response.text) as { meta: { results: { outcome: string }[] } }).meta.results[0]?.outcome ?? ''
+  );
+}
+
+test('a purchase at an activated offer reaches "Your rewards" through the signed webhook: pending, then earned, once', async ({
+  page,
+}) => {
+  const { sandbox } = sandboxServer;
+  // An offer the new customer can still activate (not the one the first test took).
+  const offer = (await serviceOffers(sandbox.newCustomerId)).find(
+    (candidate) =>
+      candidate.id !== sandbox.catalog.roles.activatable &&
+      candidate.attributes.components?.cta?.action?.url.includes('/activate'),
+  );
+  if (offer === undefined) throw new Error('The new customer has no second offer to activate.');
+  const name = sandbox.catalog.offers.find((candidate) => candidate.id === offer.id)?.name ?? '';
+  const amount = Math.max(offer.attributes.minTransactionAmount?.value ?? 0, 5000);
+
+  await signIn(page, 'Alex Morgan');
+  await page.getByRole('searchbox', { name: 'Search offers' }).fill(name);
+  const card = page.getByRole('list', { name: 'Offers' }).getByRole('article', { name });
+  await card.getByRole('button', { name: 'Activate' }).click();
+  await expect(card).toHaveAttribute('data-cta', 'none');
+
+  // The card processor reports the purchase: approved now, settled later (same transaction id).
+  const transactionId = `txn-e2e-${offer.id}`;
+  const purchase = {
+    userId: sandbox.newCustomerId,
+    amount,
+    direction: 'DEBIT',
+    currency: 'USD',
+    description: name,
+    authorizationDate: '2026-03-02T16:00:00.000Z',
+  };
+  expect(await submitTransaction({ ...purchase, status: 'APPROVED' }, transactionId)).toBe('matched');
+  const [approved] = (await webhookEvents()).filter(
+    (event) => event.attributes.eventName === 'earnedRewardApproved',
+  );
+  expect(approved?.attributes.userId).toBe(sandbox.newCustomerId);
+  // Delivered, signed, to the bank's webhook endpoint, which took it.
+  expect(approved?.attributes.deliveries).toEqual([
+    expect.objectContaining({ url: bank.webhookUrl, outcome: 'delivered', status: 200, redelivery: false }),
+  ]);
+
+  await page.getByRole('tab', { name: 'Your rewards' }).click();
+  await expect(page).toHaveURL(`${bank.url}/offers?view=rewards`);
+  const rewards = page.getByRole('list', { name: 'Your rewards' }).getByRole('listitem');
+  await expect(rewards).toHaveCount(1);
+  await expect(rewards.first()).toContainText('Pending');
+
+  expect(
+    await submitTransaction(
+      { ...purchase, status: 'SETTLED', settledDate: '2026-03-03T10:00:00.000Z' },
+      transactionId,
+    ),
+  ).toBe('matched');
+  const [settled] = (await webhookEvents()).filter(
+    (event) => event.attributes.eventName === 'earnedRewardSettled',
+  );
+  expect(settled?.attributes.deliveries).toEqual([
+    expect.objectContaining({ url: bank.webhookUrl, outcome: 'delivered', status: 200 }),
+  ]);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Your rewards' })).toHaveAttribute('aria-selected', 'true');
+  await expect(rewards).toHaveCount(1);
+  await expect(rewards.first()).toContainText('Earned');
+  await expect(rewards.first()).not.toContainText('Pending');
+
+  // The sandbox delivers both envelopes again: the bank acknowledges them and changes nothing.
+  for (const event of [approved, settled]) {
+    const redelivery = await fetch(`${sandboxServer.url}/sandbox/redeliver`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ eventId: event?.id }),
+    });
+    expect(redelivery.status).toBe(202);
+  }
+  const after = await webhookEvents();
+  for (const event of after.filter(
+    (candidate) => candidate.id === approved?.id || candidate.id === settled?.id,
+  )) {
+    expect(event.attributes.deliveries).toEqual([
+      expect.objectContaining({ outcome: 'delivered', status: 200, redelivery: false }),
+      expect.objectContaining({ outcome: 'delivered', status: 200, redelivery: true }),
+    ]);
+  }
+  await page.reload();
+  await expect(rewards).toHaveCount(1);
+  await expect(rewards.first()).toContainText('Earned');
+  // The bank's notification code ran once per event, not again for the redeliveries.
+  expect(serverLog.filter((line) => line.includes(transactionId))).toEqual([
+    `info: webhook earnedRewardApproved for ${sandbox.newCustomerId}: transaction ${transactionId}`,
+    `info: webhook earnedRewardSettled for ${sandbox.newCustomerId}: transaction ${transactionId}`,
+  ]);
+  expect(serverLog.filter((line) => line.startsWith('error:'))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
