@@ -1,0 +1,83 @@
+import type { EarnedReward } from '@offerkit/data';
+import { earnedRewardsQueryOptions, offerkitKeys, useEarnedRewards } from '@offerkit/hooks';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { BASE_URL, renderWithOfferkit, sandboxClient, sandboxScope, setupSandbox } from './harness.tsx';
+
+const harness = setupSandbox();
+const { sandbox } = harness;
+
+function reward(id: string, status: string): EarnedReward {
+  return {
+    type: 'earnedReward',
+    id,
+    attributes: {
+      status,
+      message: `reward ${id}`,
+      transactionId: id,
+      transactionAmountInCents: 1000,
+      updatedAt: '2026-11-20T10:00:00Z',
+    },
+  };
+}
+
+/** The issuer's earned-rewards route (not a sandbox route): one entry per user, and a broken one. */
+function serveEarnedRewards() {
+  harness.server.use(
+    http.get(`${BASE_URL}/v2/issuers/:org/users/:user/earned-rewards`, ({ params }) =>
+      HttpResponse.json({
+        data: [reward(`for-${String(params.user)}`, 'PENDING'), { type: 'earnedReward', id: 'broken' }],
+      }),
+    ),
+  );
+}
+
+function RewardsProbe() {
+  const { rewards, status, diagnostics } = useEarnedRewards();
+  return (
+    <section aria-label="rewards">
+      <p data-testid="status">{status}</p>
+      <p data-testid="ids">{rewards.map((entry) => entry.id).join(',')}</p>
+      <p data-testid="dropped">{diagnostics.map((diagnostic) => diagnostic.path).join(',')}</p>
+    </section>
+  );
+}
+
+describe('useEarnedRewards', () => {
+  it("loads the provider's user's rewards under that user's scope, and a switch drops them", async () => {
+    serveEarnedRewards();
+    const client = sandboxClient(sandbox);
+    const view = renderWithOfferkit(<RewardsProbe />, { client, userId: sandbox.newCustomerId });
+    expect(screen.getByTestId('status')).toHaveTextContent('pending');
+    await waitFor(() => expect(screen.getByTestId('ids')).toHaveTextContent(`for-${sandbox.newCustomerId}`));
+    // The broken entry is left out and reported; the rest shows.
+    expect(screen.getByTestId('dropped')).toHaveTextContent('/data/1/attributes');
+    const newScope = sandboxScope(sandbox, sandbox.newCustomerId);
+    expect(view.queryClient.getQueryData(offerkitKeys.earnedRewards(newScope))).toBeDefined();
+    expect(earnedRewardsQueryOptions({ client, userId: sandbox.newCustomerId }).queryKey).toEqual(
+      offerkitKeys.earnedRewards(newScope),
+    );
+
+    view.rerenderWith({ userId: sandbox.lapsedCustomerId });
+    await waitFor(() =>
+      expect(screen.getByTestId('ids')).toHaveTextContent(`for-${sandbox.lapsedCustomerId}`),
+    );
+    expect(screen.getByTestId('ids')).not.toHaveTextContent(sandbox.newCustomerId);
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData(offerkitKeys.earnedRewards(newScope))).toBeUndefined(),
+    );
+  });
+
+  it('reports a failed request as an error', async () => {
+    harness.server.use(
+      http.get(`${BASE_URL}/v2/issuers/:org/users/:user/earned-rewards`, () =>
+        HttpResponse.json({ errors: [{ status: '500', title: 'Broken' }] }, { status: 500 }),
+      ),
+    );
+    renderWithOfferkit(<RewardsProbe />, {
+      client: sandboxClient(sandbox, { retry: false }),
+      userId: sandbox.newCustomerId,
+    });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
+  });
+});
