@@ -218,3 +218,39 @@ describe('HistoricalTransactionsEncoder', () => {
       expect(check.issues.map((issue) => issue.path)).toEqual(['attributes.currency', 'attributes.merchant']);
   });
 });
+
+describe('chunking', () => {
+  it('keeps multi-byte text intact across chunk boundaries and sends a line longer than a chunk whole', async () => {
+    const records = Array.from({ length: 300 }, (_, index) =>
+      cardRecord(index + 1, { description: `Café ☕ 東京 ${'é'.repeat(index % 40)}` }),
+    );
+    records.push(cardRecord(301, { description: 'x'.repeat(5000) }));
+    const encoder = new HistoricalTransactionsEncoder({ kind: 'historicalTransaction', chunkSize: 1024 });
+    const sizes: number[] = [];
+    const text = await new Response(
+      new ReadableStream<unknown>({
+        start(controller) {
+          for (const record of records) controller.enqueue(record);
+          controller.close();
+        },
+      })
+        .pipeThrough(encoder)
+        .pipeThrough(
+          new TransformStream<Uint8Array, Uint8Array>({
+            transform(chunk, controller) {
+              sizes.push(chunk.byteLength);
+              controller.enqueue(chunk);
+            },
+          }),
+        ),
+    ).text();
+    expect(
+      text
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual(records);
+    expect(sizes.slice(0, -1).every((size) => size <= 1024)).toBe(true);
+    expect(sizes.at(-1)).toBeGreaterThan(5000);
+  });
+});

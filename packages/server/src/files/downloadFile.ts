@@ -19,6 +19,6 @@ export async function downloadFile(
   const init: RequestInit = { method: 'GET' };
   if (options.signal !== undefined) init.signal = options.signal;
   const response = await (connection.fetch ?? globalThis.fetch)(url, init);
-  if (!response.ok) throw await apiErrorOf(response);
+  if (!response.ok) throw await apiErrorOf(response, false);
   return response;
 }

@@ -15,8 +15,9 @@ export interface HistoricalTransactionsEncoderOptions {
    */
   keepInvalidRecords?: number;
   /**
-   * Lines are gathered into chunks of about this many characters before they go downstream: far fewer
-   * chunks for a gzip stage or an upload to handle, still a small, fixed amount of memory.
+   * Lines are gathered into chunks of at most this many bytes before they go downstream (a single line
+   * longer than that goes out whole): far fewer chunks for a gzip stage or an upload to handle, still a
+   * small, fixed amount of memory.
    * @default 65536
    */
   chunkSize?: number;

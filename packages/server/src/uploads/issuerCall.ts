@@ -14,8 +14,12 @@ export function issuerUrl(connection: IssuerConnection, segments: readonly strin
   return new URL(`${base}/v2/issuers/${path}`);
 }
 
-/** The typed error of a non-2xx service response, from its error document when it has one. Internal. */
-export async function apiErrorOf(response: Response): Promise<RewardsApiError> {
+/**
+ * The typed error of a non-2xx response, from its error document when it has one. `quoteBody: false` for
+ * presigned storage URLs: a storage error page may echo the request's signature, so it is not quoted.
+ * Internal.
+ */
+export async function apiErrorOf(response: Response, quoteBody = true): Promise<RewardsApiError> {
   const text = await response.text().catch(() => '');
   let errors: ErrorObject[] = [];
   try {
@@ -28,7 +32,9 @@ export async function apiErrorOf(response: Response): Promise<RewardsApiError> {
       {
         status: String(response.status),
         title: response.statusText || `HTTP ${response.status}`,
-        detail: text.slice(0, 200),
+        detail: quoteBody
+          ? text.slice(0, 200)
+          : `The storage URL answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
       },
     ];
   }

@@ -20,6 +20,13 @@ function describe(line: number, ids: { recordId?: string }, issues: HistoricalRe
   return `${which} was left out of the file: ${issues.map((issue) => issue.message).join(' ')} Fix it at the source and upload it in a later file.`;
 }
 
+function concat(first: Uint8Array, second: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(first.byteLength + second.byteLength);
+  joined.set(first);
+  joined.set(second, first.byteLength);
+  return joined;
+}
+
 /** Validates the options and builds a line encoder. Internal. */
 export function createLineEncoder(options: HistoricalTransactionsEncoderOptions, owner: string): LineEncoder {
   const { kind, onInvalidRecord } = options;
@@ -37,8 +44,18 @@ export function createLineEncoder(options: HistoricalTransactionsEncoderOptions,
   const stats: HistoricalTransactionsEncoderStats = { written: 0, invalid: 0 };
   const invalidRecords: InvalidHistoricalRecord[] = [];
   const encoder = new TextEncoder();
-  let pending = '';
+  // Lines are encoded into the chunk buffer at once, so no line string outlives its record (a long-lived
+  // string of pending lines would be promoted to the old generation and grow the heap).
+  let buffer = new Uint8Array(chunkSize);
+  let used = 0;
   let line = 0;
+  const take = (): Uint8Array | undefined => {
+    if (used === 0) return undefined;
+    const chunk = buffer.subarray(0, used);
+    buffer = new Uint8Array(chunkSize);
+    used = 0;
+    return chunk;
+  };
 
   const reject = (error: InvalidHistoricalRecord): void => {
     stats.invalid += 1;
@@ -75,17 +92,21 @@ export function createLineEncoder(options: HistoricalTransactionsEncoderOptions,
         return undefined;
       }
       stats.written += 1;
-      pending += `${json}\n`;
-      if (pending.length < chunkSize) return undefined;
-      const chunk = encoder.encode(pending);
-      pending = '';
-      return chunk;
+      const text = `${json}\n`;
+      // UTF-8 takes at most 3 bytes per UTF-16 code unit.
+      if (text.length * 3 > chunkSize - used) {
+        const full = take();
+        if (text.length * 3 > chunkSize) {
+          // A line longer than a chunk goes out on its own, after what was pending.
+          const single = encoder.encode(text);
+          return full === undefined ? single : concat(full, single);
+        }
+        used = encoder.encodeInto(text, buffer).written;
+        return full;
+      }
+      used += encoder.encodeInto(text, buffer.subarray(used)).written;
+      return undefined;
     },
-    flush() {
-      if (pending === '') return undefined;
-      const chunk = encoder.encode(pending);
-      pending = '';
-      return chunk;
-    },
+    flush: take,
   };
 }

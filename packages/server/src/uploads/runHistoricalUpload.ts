@@ -1,4 +1,4 @@
-import type { HistoricalTransactionsFile } from '@offerkit/data';
+import { type HistoricalTransactionsFile, MAX_UPLOAD_URLS_PER_REQUEST } from '@offerkit/data';
 import type { GeneratedHistoricalFile } from './createHistoricalTransactionsFile.ts';
 import { HistoricalUploadError } from './HistoricalUploadError.ts';
 import type {
@@ -21,7 +21,7 @@ export interface HistoricalUploadOperations {
 }
 
 // Upload URLs per request, as the contract limits it.
-const URLS_PER_REQUEST = 10;
+const URLS_PER_REQUEST = MAX_UPLOAD_URLS_PER_REQUEST;
 // A URL this close to its end is replaced before the PUT: the body may take a while to send.
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -144,7 +144,7 @@ export async function runHistoricalUpload(
           current = (await sessionsFor(operations, [file.filename], now, signal))[0] as Session;
           response = await put(operations, current.url, file, await options.source(file), signal);
         }
-        if (!response.ok) throw await apiErrorOf(response);
+        if (!response.ok) throw await apiErrorOf(response, false);
         await response.body?.cancel();
       } catch (cause) {
         if (signal?.aborted === true && cause === signal.reason) throw cause;
