@@ -10,6 +10,13 @@ export type {
 export { createTransport } from './client/createTransport.ts';
 export type { RetryOptions } from './client/RetryOptions.ts';
 export type { OfferActionRequestOptions, RequestOptions, RewardsClient } from './client/RewardsClient.ts';
+export {
+  DEFAULT_CURRENCY,
+  DEFAULT_RADIUS_MILES,
+  MAX_UPLOAD_URLS_PER_REQUEST,
+  MAX_USERS_PER_CREATE,
+  MIN_RADIUS_MILES,
+} from './constants.ts';
 export type {
   HistoricalRecord,
   HistoricalRecordCheck,
@@ -38,6 +45,7 @@ export type { FormatOfferDateOptions } from './format/formatOfferDate.ts';
 export { formatOfferDate } from './format/formatOfferDate.ts';
 export type { FormatUserRewardOptions } from './format/formatUserReward.ts';
 export { formatUserReward } from './format/formatUserReward.ts';
+export { resolveLocale } from './format/resolveLocale.ts';
 export { distanceMiles } from './geo/distanceMiles.ts';
 export { sortLocationsByDistance } from './geo/sortLocationsByDistance.ts';
 export type { ActionOptions } from './request/ActionOptions.ts';
@@ -56,6 +64,10 @@ export type { RewardsEndpoint, RewardsRequest } from './request/RewardsRequest.t
 export { KNOWN_CATEGORY_NAMES } from './types/category.ts';
 export { SUPPORTED_COMPONENTS } from './types/components.ts';
 export type * from './types/index.ts';
+export { findOfferAsset } from './url/findOfferAsset.ts';
+export { isLoadableAssetUrl } from './url/isLoadableAssetUrl.ts';
+export { offerActionUrl } from './url/offerActionUrl.ts';
+export { safeExternalUrl } from './url/safeExternalUrl.ts';
 export type { CtaStyle, CtaView } from './view/ctaView.ts';
 export { ctaView } from './view/ctaView.ts';
 export type {
@@ -65,7 +77,21 @@ export type {
   EarnedRewardViewOptions,
 } from './view/earnedRewardView.ts';
 export { earnedRewardView } from './view/earnedRewardView.ts';
-export { isLoadableAssetUrl } from './view/isLoadableAssetUrl.ts';
+export type { LocationView, LocationViewOptions } from './view/locationView.ts';
+export { locationView } from './view/locationView.ts';
+export type { LogoFlareBadgePosition, LogoFlareBorder, LogoFlareView } from './view/logoFlareView.ts';
+export { logoFlareView } from './view/logoFlareView.ts';
+export type { OfferActionState } from './view/offerActionState.ts';
+export type { OfferCardView, OfferCardViewOptions } from './view/offerCardView.ts';
+export { offerCardView } from './view/offerCardView.ts';
+export type { OfferCommonView, OfferViewOptions } from './view/offerCommonView.ts';
+export type {
+  OfferDateFact,
+  OfferDetailView,
+  OfferDetailViewOptions,
+  OfferFactsView,
+} from './view/offerDetailView.ts';
+export { offerDetailView } from './view/offerDetailView.ts';
 export type { OfferLayout, OfferTextView } from './view/offerTextView.ts';
 export { offerTextView } from './view/offerTextView.ts';
 export type {
@@ -86,3 +112,5 @@ export {
 } from './view/progressBarView.ts';
 export type { RewardView, RewardViewOptions } from './view/rewardView.ts';
 export { rewardView } from './view/rewardView.ts';
+export type { TagItemView } from './view/tagListView.ts';
+export { tagListView } from './view/tagListView.ts';

@@ -1,3 +1,5 @@
+import { MAX_USERS_PER_CREATE } from '@offerkit/data';
+
 /** The bearer token every sandbox accepts unless `tokens` says otherwise. */
 export const SANDBOX_TOKEN = 'offerkit-sandbox-token';
 
@@ -32,7 +34,7 @@ export const DEFAULT_RADIUS_MILES = 10;
 export const MIN_RADIUS_MILES = 1;
 
 /** Users per Create Users request, as the contract limits it. */
-export const MAX_USERS_PER_REQUEST = 100;
+export const MAX_USERS_PER_REQUEST: number = MAX_USERS_PER_CREATE;
 /** Transactions per submit request (the contract names no limit; the sandbox picks one). */
 export const MAX_TRANSACTIONS_PER_REQUEST = 1000;
 

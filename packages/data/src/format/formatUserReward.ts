@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '../constants.ts';
 import type { UserReward } from '../types/offer.ts';
 import { numberFormat } from './numberFormat.ts';
 
@@ -35,7 +36,7 @@ export function formatUserReward(
   if (reward.type === 'FLAT') {
     return numberFormat(options.locale, {
       style: 'currency',
-      currency: options.currency ?? 'USD',
+      currency: options.currency ?? DEFAULT_CURRENCY,
       // Whole amounts read as "$10", not "$10.00"; others keep the currency's minor digits.
       trailingZeroDisplay: 'stripIfInteger',
     }).format(reward.value / 100);

@@ -1,7 +1,8 @@
+import { DEFAULT_CURRENCY } from '../constants.ts';
 import { formatOfferDate } from '../format/formatOfferDate.ts';
 import { numberFormat } from '../format/numberFormat.ts';
 import type { EarnedReward } from '../types/earnedRewards.ts';
-import { isLoadableAssetUrl } from './isLoadableAssetUrl.ts';
+import { isLoadableAssetUrl } from '../url/isLoadableAssetUrl.ts';
 
 /** Where a shown earned reward stands. */
 export type EarnedRewardState = 'pending' | 'settled';
@@ -58,9 +59,10 @@ const DEFAULT_LABELS: EarnedRewardViewLabels = { pending: 'Pending', settled: 'E
 
 function money(cents: number, options: EarnedRewardViewOptions): string | undefined {
   if (!Number.isFinite(cents)) return undefined;
-  return numberFormat(options.locale, { style: 'currency', currency: options.currency ?? 'USD' }).format(
-    cents / 100,
-  );
+  return numberFormat(options.locale, {
+    style: 'currency',
+    currency: options.currency ?? DEFAULT_CURRENCY,
+  }).format(cents / 100);
 }
 
 /**

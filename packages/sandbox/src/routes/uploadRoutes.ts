@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_URLS_PER_REQUEST } from '@offerkit/data';
 import type { Context, Hono } from 'hono';
 import { errorObject, invalidPointer, notFound, SandboxHttpError } from '../http/errors.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
@@ -8,7 +9,7 @@ import { processHistoricalFile } from '../uploads/processHistoricalFile.ts';
 import type { SandboxUploadResult, SandboxUploads } from '../uploads/SandboxUploads.ts';
 
 /** Upload URLs per request, as the contract limits it. */
-const MAX_URLS = 10;
+const MAX_URLS = MAX_UPLOAD_URLS_PER_REQUEST;
 /** The content types the contract names for the PUT. */
 const CONTENT_TYPES = ['application/octet-stream', 'application/gzip'];
 

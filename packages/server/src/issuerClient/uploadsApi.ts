@@ -1,11 +1,16 @@
-import { buildIssuerUrl, type HistoricalTransactionsFile, RewardsRequestError } from '@offerkit/data';
+import {
+  buildIssuerUrl,
+  type HistoricalTransactionsFile,
+  MAX_UPLOAD_URLS_PER_REQUEST,
+  RewardsRequestError,
+} from '@offerkit/data';
 import type { HistoricalUploadOptions, HistoricalUploadResult } from '../uploads/HistoricalUploadOptions.ts';
 import { runHistoricalUpload } from '../uploads/runHistoricalUpload.ts';
 import { dataArray, decodeEach, decodeUploadSession } from './decodeResources.ts';
 import { chunks, type IssuerClientContext, jsonRequest } from './IssuerClientContext.ts';
 
-/** Upload URLs per request, as the contract limits it. */
-export const MAX_UPLOAD_URLS_PER_REQUEST = 10;
+/** Upload URLs per request, as the contract limits it (the constant lives in `@offerkit/data`). */
+export { MAX_UPLOAD_URLS_PER_REQUEST };
 
 /** Historical transaction uploads (scope `files:write`). */
 export interface UploadsApi {

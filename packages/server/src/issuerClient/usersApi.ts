@@ -2,6 +2,7 @@ import {
   buildIssuerUrl,
   decodeErrorDocument,
   type ErrorObject,
+  MAX_USERS_PER_CREATE,
   RewardsDecodeError,
   RewardsRequestError,
   type User,
@@ -10,8 +11,8 @@ import {
 import { dataArray, dataObject, decodeEach, decodeUser, isRecord } from './decodeResources.ts';
 import { chunks, type IssuerClientContext, jsonRequest } from './IssuerClientContext.ts';
 
-/** Users per Create Users request, as the contract limits it. */
-export const MAX_USERS_PER_CREATE = 100;
+/** Users per Create Users request, as the contract limits it (the constant lives in `@offerkit/data`). */
+export { MAX_USERS_PER_CREATE };
 
 /** A user to create: its id on the issuer's system and its attributes (`type` is added). */
 export interface NewUser {

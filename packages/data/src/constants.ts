@@ -1,0 +1,19 @@
+/**
+ * Limits and defaults of the rewards service contract (`issuer-rewards-api.md` "Limits", `gaps.md`), in one
+ * place so the browser packages, the issuer's server and the sandbox agree on them.
+ */
+
+/** `filter[radius]` in miles when a radius search gives none (gaps.md: default 10). */
+export const DEFAULT_RADIUS_MILES = 10;
+
+/** The smallest `filter[radius]` the service accepts, in whole miles (gaps.md: minimum 1). */
+export const MIN_RADIUS_MILES = 1;
+
+/** Users per Create Users request (contract limit: 1 to 100); larger enrolments are sent in batches. */
+export const MAX_USERS_PER_CREATE = 100;
+
+/** Filenames per upload-URL request (contract limit: 1 to 10); more files are asked for in batches. */
+export const MAX_UPLOAD_URLS_PER_REQUEST = 10;
+
+/** Currency of `FLAT` reward amounts (cents) when the host names none. */
+export const DEFAULT_CURRENCY = 'USD';

@@ -1,0 +1,97 @@
+import { offerCardView, type ProgressBar } from '@offerkit/data';
+import { makeOffer } from './fixtures.ts';
+
+const bar: ProgressBar = { currentProgress: 1, total: 3 };
+const cta = {
+  buttonText: 'Activate',
+  buttonStyle: 'PRIMARY',
+  action: { url: '/v2/issuers/org-1/users/user-1/offers/offer-1/activate?include=offer', method: 'POST' },
+};
+
+describe('offerCardView', () => {
+  it('takes the list texts: shortDescription first, tags (not detailTags)', () => {
+    const view = offerCardView(
+      makeOffer(
+        { description: 'Plain' },
+        {
+          shortDescription: 'Short',
+          longDescription: 'Long',
+          tags: ['New', ' ', 'New'],
+          detailTags: ['Detail'],
+        },
+      ),
+    );
+    expect(view.title).toBe('Coffee House');
+    expect(view.description).toBe('Short');
+    expect(view.tags).toEqual([
+      { text: 'New', key: 'New\u00000' },
+      { text: 'New', key: 'New\u00001' },
+    ]);
+  });
+
+  it('falls back to longDescription, then to description, then to none', () => {
+    expect(offerCardView(makeOffer({ description: 'Plain' }, { longDescription: 'Long' })).description).toBe(
+      'Long',
+    );
+    expect(offerCardView(makeOffer({ description: 'Plain' }, { shortDescription: ' ' })).description).toBe(
+      'Plain',
+    );
+    expect(offerCardView(makeOffer()).description).toBeUndefined();
+    expect('description' in offerCardView(makeOffer())).toBe(false);
+  });
+
+  it('computes the reward once: boosted with the former one struck', () => {
+    const view = offerCardView(makeOffer({}, { baseReward: '5% back', boostedReward: '10% back' }));
+    expect(view.reward).toEqual({ active: '10% back', struck: '5% back', isBoosted: true });
+  });
+
+  it('formats userReward with the given locale and currency when there is no reward component', () => {
+    const offer = makeOffer({ userReward: { type: 'FLAT', value: 1000 } });
+    expect(offerCardView(offer, { locale: 'en-GB', currency: 'GBP' }).reward).toEqual({
+      active: '£10',
+      isBoosted: false,
+    });
+    expect(offerCardView(offer, { locale: 'en-US' }).reward.active).toBe('$10');
+  });
+
+  it('maps the logo flare', () => {
+    expect(offerCardView(makeOffer()).logoFlare).toEqual({ border: 'none' });
+    expect(offerCardView(makeOffer({}, { logoFlare: { borderColor: 'SECONDARY' } })).logoFlare).toEqual({
+      border: 'secondary',
+    });
+  });
+
+  it('hands on the progress bar and the CTA only when present', () => {
+    const view = offerCardView(makeOffer({}, { progressBar: bar, cta }));
+    expect(view.progressBar).toBe(bar);
+    expect(view.cta).toBe(cta);
+    const bare = offerCardView(makeOffer({}, {}));
+    expect('progressBar' in bare).toBe(false);
+    expect('cta' in bare).toBe(false);
+  });
+
+  it("gives data-cta the CTA's style, an unknown style as secondary, and none without a CTA", () => {
+    expect(offerCardView(makeOffer({}, { cta })).ctaStyle).toBe('primary');
+    expect(offerCardView(makeOffer({}, { cta: { ...cta, buttonStyle: 'DISABLED' } })).ctaStyle).toBe(
+      'disabled',
+    );
+    expect(offerCardView(makeOffer({}, { cta: { ...cta, buttonStyle: 'GLOWING' } })).ctaStyle).toBe(
+      'secondary',
+    );
+    expect(offerCardView(makeOffer()).ctaStyle).toBe('none');
+  });
+
+  it('states idle, pending and error; pending hides an earlier failure', () => {
+    const offer = makeOffer({}, { cta });
+    expect(offerCardView(offer)).toMatchObject({ state: 'idle', failed: false });
+    expect(offerCardView(offer, { pending: true })).toMatchObject({ state: 'pending', failed: false });
+    expect(offerCardView(offer, { error: new Error('503') })).toMatchObject({ state: 'error', failed: true });
+    expect(offerCardView(offer, { error: true })).toMatchObject({ state: 'error', failed: true });
+    expect(offerCardView(offer, { error: new Error('503'), pending: true })).toMatchObject({
+      state: 'pending',
+      failed: false,
+    });
+    expect(offerCardView(offer, { error: null })).toMatchObject({ state: 'idle', failed: false });
+    expect(offerCardView(offer, { error: false })).toMatchObject({ state: 'idle', failed: false });
+  });
+});
