@@ -237,7 +237,9 @@ test('a cross-origin POST is refused, with or without the session cookie', async
   expect(actionsTaken()).toEqual(actionsBefore);
 });
 
-test('the sign-in page and the offers page pass axe (WCAG 2.2 A and AA)', async ({ page }) => {
+test('the sign-in and offers pages pass axe (WCAG 2.2 A and AA); sign-out and an ended session lead back to sign-in', async ({
+  page,
+}) => {
   await page.goto(bank.url);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -252,6 +254,14 @@ test('the sign-in page and the offers page pass axe (WCAG 2.2 A and AA)', async 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.goto(`${bank.url}/offers`);
   await expect(page).toHaveURL(`${bank.url}/`);
+
+  // A session that ends while the page is open (here: its cookie is gone): the next request gets 401
+  // from the bank and the page goes back to sign-in.
+  await signIn(page, 'Alex Morgan');
+  await page.context().clearCookies();
+  await page.getByRole('searchbox', { name: 'Search offers' }).fill('coffee');
+  await expect(page).toHaveURL(`${bank.url}/`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 /** The sandbox's record of its webhook deliveries (its own control route, no token needed). */
