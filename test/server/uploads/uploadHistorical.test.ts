@@ -49,7 +49,12 @@ function fakeService(
       const attempt = (puts.get(url) ?? 0) + 1;
       puts.set(url, attempt);
       const status = options.putStatus?.(url, attempt) ?? 201;
-      return new Response(status === 403 ? '<Error><Code>AccessDenied</Code></Error>' : null, { status });
+      return new Response(
+        status === 403
+          ? '<Error><Code>SignatureDoesNotMatch</Code><SignatureProvided>s3cr3t-sig</SignatureProvided></Error>'
+          : null,
+        { status },
+      );
     }
     if (method === 'PUT' && url.includes('/users/'))
       return Response.json({ data: JSON.parse(body ?? '{}').data });
@@ -178,6 +183,9 @@ describe('uploadHistorical', () => {
     expect(failure.uploaded).toEqual([{ filename: 'a.jsonl', id: 'up-1' }]);
     expect(failure.message).toMatch(/Uploading b\.jsonl failed: .*403.*1 file\(s\) were accepted before it/);
     expect(failure.message).not.toContain('secret-token');
+    // A storage error page may echo the signature: it is never quoted.
+    expect(failure.message).not.toContain('s3cr3t-sig');
+    expect(failure.message).toMatch(/The storage URL answered 403/);
     expect(failure.markedUsers).toEqual([]);
   });
 
