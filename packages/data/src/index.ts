@@ -92,6 +92,8 @@ export type {
   OfferFactsView,
 } from './view/offerDetailView.ts';
 export { offerDetailView } from './view/offerDetailView.ts';
+export type { OfferImageKind, OfferImageView } from './view/offerImageView.ts';
+export { offerImageView } from './view/offerImageView.ts';
 export type { OfferLayout, OfferTextView } from './view/offerTextView.ts';
 export { offerTextView } from './view/offerTextView.ts';
 export type {

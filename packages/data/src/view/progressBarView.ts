@@ -84,8 +84,14 @@ export interface ProgressBarView {
   selection: ProgressBarSelection;
   /** The left and right texts for this layout. */
   labels: ProgressBarViewLabels;
+  /** `true` when `labels` holds a left or a right text: draw the labels row (and name the bar by it). */
+  hasLabels: boolean;
   /** One per step for `segmented` and `stepper`; empty for `continuous`. */
   nodes: ProgressBarNodeView[];
+  /** `true` when a node has a title or a description: draw the list of steps under the bar. */
+  hasSteps: boolean;
+  /** `true` when a node draws an icon (`data-icons` on the root). */
+  hasIcons: boolean;
   /**
    * A human phrase for assistive technology (`aria-valuetext`): the labels, or the generated percentage
    * when there are none. When a node is partly filled, the partial progress is added (`formatProgress`,
@@ -212,7 +218,10 @@ export function progressBarView(
     fraction,
     selection,
     labels,
+    hasLabels: labels.left !== undefined || labels.right !== undefined,
     nodes,
+    hasSteps: nodes.some((node) => node.title !== undefined || node.description !== undefined),
+    hasIcons: nodes.some((node) => node.icon !== undefined),
     filled,
     valueText: valueText(labels, { fraction, filled, total, partial }, options, report),
     diagnostics,
