@@ -44,6 +44,7 @@ export { renderAllStates } from './renderAllStates.ts';
 export type { SandboxOfferState, SandboxOfferStatesOptions } from './sandboxOfferStates.ts';
 export { SANDBOX_OFFER_STATES, sandboxOfferStates } from './sandboxOfferStates.ts';
 export type { SandboxAttributionEvent, TransactionOutcome, TransactionOutcomeKind } from './state.ts';
+export type { SandboxUploadOptions } from './uploads/SandboxUploads.ts';
 export type {
   SandboxSubscription,
   SandboxTimers,
