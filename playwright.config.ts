@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/browser/chromium.ts';
-import { STORYBOOK_STATIC_PORT, VISUAL_THRESHOLD } from './test/browser/storybook.ts';
+import { STORYBOOK_STATIC_DIR, STORYBOOK_STATIC_PORT, VISUAL_THRESHOLD } from './test/browser/storybook.ts';
 
 /**
  * Browser suites against the built Storybook (`pnpm build-storybook` → storybook-static/), served by a tiny
@@ -12,7 +12,14 @@ import { STORYBOOK_STATIC_PORT, VISUAL_THRESHOLD } from './test/browser/storyboo
  * Projects:
  * - `stories`: every story, light and dark (pages light): screenshots at 375 and 1280 px compared with the
  *   references, and axe with zero violations (stories.spec.ts; STORY_CHECKS picks either check).
- * - `visual-guard`: proves the threshold catches a one-pixel-wide change in a progress node.
+ * - `visual-guard`: proves the comparison budget still fails a card moved by 1 px and a CTA in another
+ *   colour, and checks the Chromium version record (visual-guard.spec.ts).
+ * - `progress-titles`: progress step titles wrap between words, under their nodes (progress-titles.spec.ts).
+ * - `storybook-dev`: `pnpm start` shows no onboarding checklist (storybook-dev.spec.ts; starts its own dev
+ *   server on STORYBOOK_DEV_PORT).
+ *
+ * ChromiumVersionReporter warns when the running Chromium's major version differs from the one the
+ * references were made with, and records it after a full `--update`.
  */
 export default defineConfig({
   testDir: 'test/browser',
@@ -28,7 +35,11 @@ export default defineConfig({
   // Much of each test waits on the page (navigation, the service worker, fonts), so even a two-core
   // machine runs four workers faster than two (4.3 → 3.5 min for the whole stories suite).
   workers: Math.max(4, availableParallelism()),
-  reporter: process.env.CI ? [['dot'], ['html', { open: 'never' }]] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    process.env.CI ? ['dot'] : ['list'],
+    ['html', { open: 'never' }],
+    ['./test/browser/ChromiumVersionReporter.ts'],
+  ],
   // Baselines are only written on request (`pnpm test:visual --update`), never as a side effect of a check.
   updateSnapshots: 'none',
   expect: {
@@ -54,7 +65,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node scripts/serve-static.mjs storybook-static --port ${STORYBOOK_STATIC_PORT}`,
+    command: `node scripts/serve-static.mjs ${JSON.stringify(STORYBOOK_STATIC_DIR)} --port ${STORYBOOK_STATIC_PORT}`,
     url: `http://127.0.0.1:${STORYBOOK_STATIC_PORT}/index.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
@@ -62,5 +73,7 @@ export default defineConfig({
   projects: [
     { name: 'stories', testMatch: 'stories.spec.ts' },
     { name: 'visual-guard', testMatch: 'visual-guard.spec.ts' },
+    { name: 'progress-titles', testMatch: 'progress-titles.spec.ts' },
+    { name: 'storybook-dev', testMatch: 'storybook-dev.spec.ts' },
   ],
 });

@@ -5,14 +5,20 @@
 //   node scripts/test-browser.mjs a11y   [--no-build] [playwright args...]
 //   node scripts/test-browser.mjs all    [--no-build] [playwright args...]
 //
-// visual: every story compared with test/browser/__screenshots__, plus the guard test that proves a
-//   one-pixel change fails. `--update` rewrites the reference images that differ or are missing (the
-//   guard is left out then) and, on a full run, deletes the images no test compares any more.
+// visual: every story compared with test/browser/__screenshots__, plus the guard tests that prove a card
+//   moved by 1 px and a CTA in another colour fail, and the progress-title layout checks. `--update`
+//   rewrites the reference images that differ beyond the budget or are missing (the other checks are left
+//   out then) and, on a full run, deletes the images no test compares any more and records the Chromium
+//   version in __screenshots__/CHROMIUM_VERSION.
 // a11y: axe on every story, light and dark.
-// all: both, in one page load per story and theme, plus the guard (what `pnpm test` uses).
+// all: both, in one page load per story and theme, plus the guard, the progress-title checks and the
+//   `pnpm start` check (no onboarding checklist): what `pnpm test` uses.
+//
+// STORYBOOK_STATIC_DIR (default storybook-static) builds and tests another directory, STORYBOOK_STATIC_PORT
+// (default 6007) and STORYBOOK_DEV_PORT (default 6106) move the servers: parallel runs on one machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const [suite = 'all', ...rest] = process.argv.slice(2);
@@ -20,10 +26,11 @@ const update = rest.includes('--update');
 const build = !rest.includes('--no-build');
 const passThrough = rest.filter((arg) => arg !== '--update' && arg !== '--no-build');
 
+const staticDir = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 const projects = {
-  visual: update ? ['stories'] : ['stories', 'visual-guard'],
+  visual: update ? ['stories'] : ['stories', 'visual-guard', 'progress-titles'],
   a11y: ['stories'],
-  all: ['stories', 'visual-guard'],
+  all: ['stories', 'visual-guard', 'progress-titles', 'storybook-dev'],
 }[suite];
 const storyChecks = { visual: 'visual', a11y: 'a11y', all: 'visual,a11y' }[suite];
 if (projects === undefined) {
@@ -46,7 +53,7 @@ function run(command, args, env = {}) {
 }
 
 if (run('bash', ['scripts/ensure-chromium.sh']) !== 0) process.exit(1);
-if (build && run('pnpm', ['exec', 'storybook', 'build', '--quiet']) !== 0) {
+if (build && run('pnpm', ['exec', 'storybook', 'build', '--quiet', '--output-dir', staticDir]) !== 0) {
   console.error('test-browser: the Storybook build failed (see above); nothing was tested.');
   process.exit(1);
 }
@@ -61,13 +68,18 @@ const status = run(
     ...(update ? ['--update-snapshots=changed'] : []),
     ...passThrough,
   ],
-  { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', STORY_CHECKS: storyChecks },
+  {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    STORY_CHECKS: storyChecks,
+    // A full update remakes every reference with this Chromium: ChromiumVersionReporter records its version.
+    VISUAL_RECORD_CHROMIUM_VERSION: update && passThrough.length === 0 ? '1' : '0',
+  },
 );
 
 // After a full update, drop reference images that no test compares any more.
 if (update && status === 0 && passThrough.length === 0) {
   const screenshots = join(root, 'test/browser/__screenshots__');
-  const index = JSON.parse(readFileSync(join(root, 'storybook-static/index.json'), 'utf8'));
+  const index = JSON.parse(readFileSync(resolve(root, staticDir, 'index.json'), 'utf8'));
   const stories = new Map(
     Object.values(index.entries)
       .filter((entry) => entry.type === 'story')
