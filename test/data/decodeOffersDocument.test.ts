@@ -169,7 +169,7 @@ describe('decodeOffersDocument', () => {
     expect(seen).toEqual(diagnostics);
   });
 
-  it('keeps a progress bar whose labels lack a default, with an empty default set, reporting it', () => {
+  it('keeps a progress bar whose labels lack a default, with an empty default set, reporting the repair', () => {
     const offer = rawOffer('o1', {
       components: { progressBar: { total: 3, currentProgress: 1, labels: {} } },
     });
@@ -178,8 +178,11 @@ describe('decodeOffersDocument', () => {
       progressBar: { total: 3, currentProgress: 1, labels: { default: {} } },
     });
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]?.path).toBe('/data/0/attributes/components/progressBar/labels/default');
-    expect(diagnostics[0]?.reason).toContain('no usable default label set');
+    expect(diagnostics[0]).toMatchObject({
+      path: '/data/0/attributes/components/progressBar/labels',
+      severity: 'tolerated',
+    });
+    expect(diagnostics[0]?.reason).toContain('no default label set; used an empty one');
   });
 
   it('drops a progress bar without a finite total, reporting where', () => {
@@ -187,7 +190,7 @@ describe('decodeOffersDocument', () => {
     const { offers, diagnostics } = decodeOffersDocument({ data: [offer] });
     expect(offers[0]?.attributes.components).toEqual({});
     expect(diagnostics.map((d) => [d.path, d.severity])).toEqual([
-      ['/data/0/attributes/components/progressBar/total', 'dropped'],
+      ['/data/0/attributes/components/progressBar', 'dropped'],
     ]);
   });
 

@@ -39,8 +39,9 @@ export function decodeProgressBar(value: unknown, path: string, ctx: DecodeConte
   for (const key of ['total', 'currentProgress'] as const) {
     const number = value[key];
     if (typeof number !== 'number' || !Number.isFinite(number)) {
+      // The drop names what was dropped: the whole component.
       ctx.drop(
-        pointer(path, key),
+        path,
         `Dropped the malformed progressBar component: ${key} must be a finite number, received ${describe(number)}.`,
       );
       return undefined;
@@ -85,11 +86,9 @@ function decodeLabels(value: unknown, path: string, ctx: DecodeContext): Progres
   // `default` is required by the contract; a missing or broken one reads as an empty set, so `details`
   // (and the bar) survive.
   const fallback = optionalMember(value, 'default', path, ctx, decodeLabelSet);
-  if (fallback === undefined) {
-    ctx.drop(
-      pointer(path, 'default'),
-      'progressBar.labels has no usable default label set; used an empty one.',
-    );
+  // A broken default was reported as dropped above; a missing one is repaired here.
+  if (value.default === undefined || value.default === null) {
+    ctx.tolerate(path, 'progressBar.labels has no default label set; used an empty one.');
   }
   const labels: ProgressBarLabels = { default: fallback ?? {} };
   const details = optionalMember(value, 'details', path, ctx, decodeLabelSet);
@@ -147,7 +146,7 @@ function decodeSegmentConfiguration(
   }
   if (typeof value.position !== 'string') {
     ctx.drop(
-      pointer(path, 'position'),
+      path,
       `Dropped a segment configuration: position must be a string, received ${describe(value.position)}.`,
     );
     return undefined;
