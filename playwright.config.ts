@@ -18,13 +18,15 @@ import { STORYBOOK_STATIC_DIR, STORYBOOK_STATIC_PORT, VISUAL_THRESHOLD } from '.
  * - `storybook-dev`: `pnpm start` shows no onboarding checklist (storybook-dev.spec.ts; starts its own dev
  *   server on STORYBOOK_DEV_PORT).
  *
- * ChromiumVersionReporter warns when the running Chromium's major version differs from the one the
- * references were made with, and records it after a full `--update`.
+ * warnChromiumVersion.ts warns when the running Chromium's major version differs from the one the
+ * references were made with; ChromiumVersionReporter records it after a full `--update`.
  */
 export default defineConfig({
   testDir: 'test/browser',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
+  // Warns when the running Chromium's major version is not the one the references were made with.
+  globalSetup: './test/browser/warnChromiumVersion.ts',
   snapshotPathTemplate: 'test/browser/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

@@ -1,27 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import type { FullResult, Reporter } from '@playwright/test/reporter';
 import { chromiumExecutablePath } from './chromium.ts';
-import {
-  CHROMIUM_VERSION_FILE,
-  chromiumVersionOf,
-  chromiumVersionWarning,
-  recordedChromiumVersion,
-} from './chromiumVersion.ts';
+import { CHROMIUM_VERSION_FILE, chromiumVersionOf } from './chromiumVersion.ts';
 
 /**
- * Keeps track of the Chromium the reference images were made with (chromiumVersion.ts). At the start of a
- * run it prints a warning, never a failure, when the running Chromium's major version differs from the one
- * in test/browser/__screenshots__/CHROMIUM_VERSION. After a full, passing `pnpm test:visual --update`
- * (scripts/test-browser.mjs sets `VISUAL_RECORD_CHROMIUM_VERSION=1` then) it records the running version.
+ * Records the Chromium the reference images were made with (chromiumVersion.ts) in
+ * test/browser/__screenshots__/CHROMIUM_VERSION, after a full, passing `pnpm test:visual --update`
+ * (scripts/test-browser.mjs sets `VISUAL_RECORD_CHROMIUM_VERSION=1` then). A reporter, because only a
+ * reporter learns whether the run passed. The warning about another major version: warnChromiumVersion.ts.
  */
 export default class ChromiumVersionReporter implements Reporter {
   private running: string | undefined;
 
   onBegin(): void {
-    this.running = chromiumVersionOf(chromiumExecutablePath);
-    if (process.env.VISUAL_RECORD_CHROMIUM_VERSION === '1') return;
-    const warning = chromiumVersionWarning(this.running, recordedChromiumVersion());
-    if (warning !== undefined) console.warn(`\n⚠ ${warning}\n`);
+    if (process.env.VISUAL_RECORD_CHROMIUM_VERSION === '1')
+      this.running = chromiumVersionOf(chromiumExecutablePath);
   }
 
   onEnd(result: FullResult): void {
