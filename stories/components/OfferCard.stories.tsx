@@ -120,6 +120,8 @@ export const AllStates: Story = {
       offerStates.activatable.attributes.components?.cta?.action,
       offerStates.activatable,
     );
+    // The review sheet shows every card at rest: no focus ring left on the pressed CTA.
+    activatable.blur();
   },
 };
 
