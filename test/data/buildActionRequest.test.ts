@@ -164,7 +164,8 @@ describe('buildActionRequest: refused before any request, saying why', () => {
     expect(() => bankAction(url)).toThrow(RewardsRequestError);
     expect(() => bankAction(url)).toThrow(message);
     // Every refusal says that nothing was sent and what to check.
-    if (url !== '') expect(() => bankAction(url)).toThrow(/Nothing was sent: .*check the (action url|offer data)/);
+    if (url !== '')
+      expect(() => bankAction(url)).toThrow(/Nothing was sent: .*check the (action url|offer data)/);
   });
 
   it.each([
