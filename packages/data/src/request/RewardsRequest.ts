@@ -2,8 +2,10 @@
 export interface RewardsEndpoint {
   /**
    * Absolute http(s) URL of the service or of the issuer's backend route, optionally with a path prefix,
-   * e.g. `https://bank.example/api/rewards`. In a browser a path such as `/api/rewards` is resolved
-   * against the page's origin.
+   * e.g. `https://bank.example/api/rewards`. A path such as `/api/rewards` is resolved against the page's
+   * origin when a request is built; where there is no page (server rendering, Node, workers) that request
+   * is refused with a `RewardsRequestError`: pass an absolute URL there, e.g.
+   * `new URL('/api/rewards', request.url).href` from the incoming request.
    */
   baseUrl: string;
   /** The issuer's `organizationId` (every path starts with `/v2/issuers/{organizationId}`). */
