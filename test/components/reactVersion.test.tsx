@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { version } from 'react';
+import { useState, version } from 'react';
 import { version as domVersion } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 
+/** Uses a hook: a react-dom of another major than `react` has no dispatcher for it and throws. */
 function Version() {
-  return <p>{version}</p>;
+  const [shown] = useState(version);
+  return <p>{shown}</p>;
 }
 
 // Runs in both jsdom projects: `dom` on the installed React 19, `dom-react18` (which sets
