@@ -16,7 +16,8 @@ export default defineConfig({
   // on two shared cores.
   workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
+  // Per test; each takes 3–12 s alone, but axe and page loads slow down a lot on a busy shared machine.
+  timeout: 90_000,
   reporter: process.env.CI ? [['dot']] : [['list']],
   expect: { timeout: 10_000 },
   use: {
