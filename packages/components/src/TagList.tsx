@@ -1,5 +1,6 @@
-import { clsx } from 'clsx';
+import { tagListView } from '@offerkit/data';
 import type { ReactElement } from 'react';
+import { TagItems } from './internal/TagItems.tsx';
 
 export interface TagListProps {
   /** The tags to show: `tags` in lists, `detailTags` in details (see `offerTextView`). */
@@ -10,24 +11,7 @@ export interface TagListProps {
   className?: string;
 }
 
-/** An offer's tags as a list of chips; renders nothing when there are none. */
+/** An offer's tags as a list of chips (blank ones left out by `tagListView`); renders nothing when there are none. */
 export function TagList({ tags, label, className }: TagListProps): ReactElement | null {
-  const shown = tags.filter((tag) => tag.trim() !== '');
-  if (shown.length === 0) return null;
-  // Tags may repeat: key each by its text and how often that text came before.
-  const seen = new Map<string, number>();
-  const keyed = shown.map((tag) => {
-    const count = seen.get(tag) ?? 0;
-    seen.set(tag, count + 1);
-    return { tag, key: `${tag}\u0000${count}` };
-  });
-  return (
-    <ul className={clsx('ok-TagList', className)} aria-label={label}>
-      {keyed.map(({ tag, key }) => (
-        <li className="ok-TagList-tag" key={key}>
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
+  return <TagItems items={tagListView(tags)} label={label} className={className} />;
 }
