@@ -1,9 +1,8 @@
 'use client';
 import { type Offer, rewardView } from '@offerkit/data';
-import { clsx } from 'clsx';
 import type { ReactElement } from 'react';
+import { RewardLine } from './internal/RewardLine.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
-import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 export interface RewardProps {
   /** The offer whose reward is shown. */
@@ -30,21 +29,7 @@ export interface RewardProps {
  * itself is not announced. Renders nothing when the offer has no reward to show.
  */
 export function Reward({ offer, locale, currency, className, messages }: RewardProps): ReactElement | null {
-  const text = useOfferkitMessages(messages);
-  const view = rewardView(offer, { locale, currency });
-  if (view.active === undefined) return null;
   return (
-    <p className={clsx('ok-Reward', className)} data-boosted={view.isBoosted}>
-      <span className="ok-Reward-active">{view.active}</span>
-      {view.struck !== undefined && (
-        <>
-          {' '}
-          <s className="ok-Reward-struck">
-            <span className="ok-visually-hidden">{`${text.previousReward} `}</span>
-            {view.struck}
-          </s>
-        </>
-      )}
-    </p>
+    <RewardLine view={rewardView(offer, { locale, currency })} className={className} messages={messages} />
   );
 }
