@@ -200,14 +200,16 @@ test("a request forged from the page for the lapsed customer's id gets 403 and c
 
 test('a cross-origin POST is refused, with or without the session cookie', async ({ page, context }) => {
   const { sandbox } = sandboxServer;
+  // The boost the customer could take: if either request got through, the offer would be boosted.
   const offerId = sandbox.catalog.roles.boostable;
   const boostable = await serviceOffer(sandbox.newCustomerId, offerId);
+  expect(boostable.attributes.components?.cta?.action?.url).toContain('/boost');
   const actionsBefore = actionsTaken();
 
   await signIn(page, 'Alex Morgan');
   // The customer's own offer and a valid session cookie, but the request says it comes from another site.
   const forgedOrigin = await context.request.post(
-    `${bank.url}${actionPath(sandbox.newCustomerId, offerId, 'activate')}`,
+    `${bank.url}${actionPath(sandbox.newCustomerId, offerId, 'boost')}`,
     {
       headers: { origin: 'http://attacker.test' },
     },
@@ -217,7 +219,7 @@ test('a cross-origin POST is refused, with or without the session cookie', async
 
   // Classic CSRF: a page on another site auto-submits a form to the bank. The browser keeps the
   // SameSite=Lax cookie back on a cross-site POST, and the bank refuses the request.
-  const target = `${bank.url}${actionPath(sandbox.newCustomerId, offerId, 'activate')}`;
+  const target = `${bank.url}${actionPath(sandbox.newCustomerId, offerId, 'boost')}`;
   const attacker = await context.newPage();
   await attacker.route('http://attacker.test/**', (route) =>
     route.fulfill({
