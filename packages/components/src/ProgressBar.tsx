@@ -54,9 +54,6 @@ export function ProgressBar({
     label,
   });
   const { left, right } = view.labels;
-  const hasLabels = left !== undefined || right !== undefined;
-  const hasSteps = view.nodes.some((node) => node.title !== undefined || node.description !== undefined);
-  const hasIcons = view.nodes.some((node) => node.icon !== undefined);
   const rootStyle = { '--ok-progress-nodes': String(Math.max(view.nodes.length, 1)) } as CSSProperties;
 
   return (
@@ -65,10 +62,10 @@ export function ProgressBar({
       data-kind={view.kind}
       data-position={view.position}
       data-layout={view.layout}
-      data-icons={hasIcons ? '' : undefined}
+      data-icons={view.hasIcons ? '' : undefined}
       style={rootStyle}
     >
-      {hasLabels && (
+      {view.hasLabels && (
         <div className="ok-ProgressBar-labels" {...labelProps}>
           {left !== undefined && (
             <span className="ok-ProgressBar-label" data-side="left">
@@ -102,7 +99,7 @@ export function ProgressBar({
           ))
         )}
       </div>
-      {hasSteps && (
+      {view.hasSteps && (
         <ol className="ok-ProgressBar-steps">
           {view.nodes.map((node) => (
             <li

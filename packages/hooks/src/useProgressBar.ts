@@ -7,6 +7,7 @@ import {
   type ProgressBarNodeState,
   type ProgressBarView,
   progressBarView,
+  resolveLocale,
 } from '@offerkit/data';
 import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useOptionalOfferkit } from './useOptionalOfferkit.ts';
@@ -110,7 +111,7 @@ export function useProgressBar(
   options: UseProgressBarOptions = {},
 ): UseProgressBarResult {
   const context = useOptionalOfferkit();
-  const locale = options.locale ?? context?.locale;
+  const locale = resolveLocale(options.locale, context?.locale);
   const { path, label, formatProgress } = options;
   const view = useMemo(
     () => progressBarView(progressBar, layout, { locale, path, formatProgress }),
@@ -127,7 +128,7 @@ export function useProgressBar(
   }, [view]);
 
   const labelId = useId();
-  const hasLabels = view.labels.left !== undefined || view.labels.right !== undefined;
+  const { hasLabels } = view;
   const progressBarProps = useMemo<ProgressBarElementProps>(() => {
     const props: ProgressBarElementProps = {
       role: 'progressbar',
