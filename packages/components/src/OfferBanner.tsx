@@ -1,8 +1,7 @@
 'use client';
-import type { Offer } from '@offerkit/data';
+import { type Offer, offerImageView } from '@offerkit/data';
 import type { ReactElement } from 'react';
 import { AssetImage } from './internal/AssetImage.tsx';
-import { findAsset } from './internal/findAsset.ts';
 
 export interface OfferBannerProps {
   /** The offer whose `BANNER_IMAGE` (else `IMG_VIEW`) asset is shown. */
@@ -32,16 +31,15 @@ export function OfferBanner({
   loading = 'lazy',
   className,
 }: OfferBannerProps): ReactElement {
-  const asset = findAsset(offer, ['BANNER_IMAGE', 'IMG_VIEW']);
-  const name = offer.attributes.name;
+  const image = offerImageView(offer, 'banner');
   return (
     <AssetImage
-      key={asset?.url}
+      key={image.url}
       baseClass="ok-OfferBanner"
       className={className}
-      url={asset?.url}
-      alt={asset?.alt?.trim() ? asset.alt : name}
-      name={name}
+      url={image.url}
+      alt={image.alt}
+      name={image.name}
       decorative={decorative}
       loading={loading}
     />

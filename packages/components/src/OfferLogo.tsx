@@ -1,8 +1,7 @@
 'use client';
-import type { Offer } from '@offerkit/data';
+import { type Offer, offerImageView } from '@offerkit/data';
 import type { ReactElement } from 'react';
 import { AssetImage } from './internal/AssetImage.tsx';
-import { findAsset } from './internal/findAsset.ts';
 
 export interface OfferLogoProps {
   /** The offer whose `LOGO_IMAGE` asset is shown. */
@@ -32,16 +31,15 @@ export function OfferLogo({
   loading = 'lazy',
   className,
 }: OfferLogoProps): ReactElement {
-  const asset = findAsset(offer, ['LOGO_IMAGE']);
-  const name = offer.attributes.name;
+  const image = offerImageView(offer, 'logo');
   return (
     <AssetImage
-      key={asset?.url}
+      key={image.url}
       baseClass="ok-OfferLogo"
       className={className}
-      url={asset?.url}
-      alt={asset?.alt?.trim() ? asset.alt : name}
-      name={name}
+      url={image.url}
+      alt={image.alt}
+      name={image.name}
       decorative={decorative}
       loading={loading}
     />
