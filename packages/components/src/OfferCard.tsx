@@ -1,18 +1,18 @@
 'use client';
-import { type CtaAction, ctaView, type Offer, offerTextView, rewardView } from '@offerkit/data';
+import { type CtaAction, type Offer, offerCardView, resolveLocale } from '@offerkit/data';
 import { useOptionalOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement, useId, useRef } from 'react';
 import { CtaButton } from './CtaButton.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
+import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
 import { OfferActionBinding } from './internal/OfferActionBinding.tsx';
+import { RewardLine } from './internal/RewardLine.tsx';
+import { TagItems } from './internal/TagItems.tsx';
 import { useCtaFocusReturn } from './internal/useCtaFocusReturn.ts';
-import { LogoFlare } from './LogoFlare.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferLogo } from './OfferLogo.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
-import { Reward } from './Reward.tsx';
-import { TagList } from './TagList.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 export interface OfferCardProps {
@@ -61,9 +61,9 @@ export interface OfferCardProps {
 
 /**
  * An offer in a list: logo with its flare, name, short description, reward (boosted with the former one
- * struck), tags, the progress bar in its `default` layout and the CTA. Texts and fallbacks come from
- * `offerTextView(offer, 'list')`. State for CSS: `data-cta` (`primary|secondary|disabled|none`),
- * `data-boosted`, `data-state` (`idle|pending|error`).
+ * struck), tags, the progress bar in its `default` layout and the CTA. Every text, fallback and state
+ * comes from `offerCardView(offer)`, which holds the rules; the card only maps it to markup. State for CSS:
+ * `data-cta` (`primary|secondary|disabled|none`), `data-boosted`, `data-state` (`idle|pending|error`).
  *
  * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`). Memoized: a list
  * that re-renders after one offer changes re-renders only that card (the cache keeps untouched offers).
@@ -81,7 +81,7 @@ export const OfferCard: MemoExoticComponent<(props: OfferCardProps) => ReactElem
             onAction={bound.onAction}
             pending={bound.pending}
             error={bound.error}
-            locale={props.locale ?? offerkit.locale}
+            locale={resolveLocale(props.locale, offerkit.locale)}
           />
         )}
       </OfferActionBinding>
@@ -105,12 +105,9 @@ function OfferCardView({
   const text = useOfferkitMessages(messages);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { title, description, tags } = offerTextView(offer, 'list');
-  const components = offer.attributes.components;
-  const cta = components?.cta;
+  const view = offerCardView(offer, { locale, currency, pending, error });
+  const { title, cta } = view;
   const { done, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending, heading);
-  const boosted = rewardView(offer, { locale, currency }).isBoosted;
-  const failed = Boolean(error) && !pending;
 
   const titleContent =
     href !== undefined ? (
@@ -129,31 +126,25 @@ function OfferCardView({
     <article
       className={clsx('ok-OfferCard', className)}
       aria-labelledby={titleId}
-      data-cta={ctaView(cta)?.style ?? 'none'}
-      data-boosted={boosted}
-      data-state={pending ? 'pending' : failed ? 'error' : 'idle'}
+      data-cta={view.ctaStyle}
+      data-boosted={view.reward.isBoosted}
+      data-state={view.state}
       data-linked={href !== undefined || onOpen !== undefined || undefined}
     >
       <div className="ok-OfferCard-media">
-        <LogoFlare flare={components?.logoFlare}>
+        <LogoFlareFrame view={view.logoFlare}>
           <OfferLogo offer={offer} decorative />
-        </LogoFlare>
+        </LogoFlareFrame>
       </div>
       <div className="ok-OfferCard-body">
         <Heading level={headingLevel} className="ok-OfferCard-title" id={titleId} ref={heading} tabIndex={-1}>
           {titleContent}
         </Heading>
-        <Reward
-          offer={offer}
-          locale={locale}
-          currency={currency}
-          messages={messages}
-          className="ok-OfferCard-reward"
-        />
-        {description !== undefined && <p className="ok-OfferCard-description">{description}</p>}
-        <TagList tags={tags} className="ok-OfferCard-tags" />
-        {components?.progressBar !== undefined && (
-          <ProgressBar progressBar={components.progressBar} layout="default" locale={locale} />
+        <RewardLine view={view.reward} messages={messages} className="ok-OfferCard-reward" />
+        {view.description !== undefined && <p className="ok-OfferCard-description">{view.description}</p>}
+        <TagItems items={view.tags} className="ok-OfferCard-tags" />
+        {view.progressBar !== undefined && (
+          <ProgressBar progressBar={view.progressBar} layout="default" locale={locale} />
         )}
       </div>
       {cta !== undefined && (
@@ -166,7 +157,7 @@ function OfferCardView({
           />
         </div>
       )}
-      {failed && (
+      {view.failed && (
         <p className="ok-OfferCard-error" role="alert">
           {text.ctaError}
         </p>
