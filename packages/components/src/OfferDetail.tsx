@@ -1,27 +1,19 @@
 'use client';
-import {
-  type CtaAction,
-  ctaView,
-  formatOfferDate,
-  type Offer,
-  offerTextView,
-  rewardView,
-} from '@offerkit/data';
+import { type CtaAction, type Offer, offerDetailView, resolveLocale } from '@offerkit/data';
 import { useOptionalOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import { type ReactElement, useId, useRef } from 'react';
 import { CtaButton } from './CtaButton.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
+import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
 import { OfferActionBinding } from './internal/OfferActionBinding.tsx';
-import { safeExternalUrl } from './internal/safeExternalUrl.ts';
+import { RewardLine } from './internal/RewardLine.tsx';
+import { TagItems } from './internal/TagItems.tsx';
 import { useCtaFocusReturn } from './internal/useCtaFocusReturn.ts';
-import { LogoFlare } from './LogoFlare.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferBanner } from './OfferBanner.tsx';
 import { OfferLogo } from './OfferLogo.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
-import { Reward } from './Reward.tsx';
-import { TagList } from './TagList.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 export interface OfferDetailProps {
@@ -70,7 +62,8 @@ export interface OfferDetailProps {
  * An offer's detail page: banner, logo with flare, name, reward, detail tags, long description, the
  * progress bar in its `details` layout, the CTA, dates, purchase channels, categories, terms, and the
  * merchant website as a safe external link (http(s) only, new tab, `rel="noopener noreferrer"`). Texts and
- * fallbacks come from `offerTextView(offer, 'detail')`.
+ * fallbacks, facts and the link come from
+ * `offerDetailView(offer)`, which holds every rule; the page only maps it to markup.
  *
  * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`).
  */
@@ -86,7 +79,7 @@ export function OfferDetail(props: OfferDetailProps): ReactElement {
           onAction={bound.onAction}
           pending={bound.pending}
           error={bound.error}
-          locale={props.locale ?? offerkit.locale}
+          locale={resolveLocale(props.locale, offerkit.locale)}
         />
       )}
     </OfferActionBinding>
@@ -108,33 +101,24 @@ function OfferDetailView({
   const text = useOfferkitMessages(messages);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { attributes } = offer;
-  const components = attributes.components;
-  const cta = components?.cta;
-  const { title, description, tags } = offerTextView(offer, 'detail');
+  const view = offerDetailView(offer, { locale, timeZone, currency, pending, error });
+  const { cta, facts, terms, websiteUrl } = view;
   const { done, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending, heading);
-  const failed = Boolean(error) && !pending;
-  const starts = formatOfferDate(attributes.startDate, locale, { timeZone });
-  const expires = formatOfferDate(attributes.expirationDate, locale, { timeZone });
-  const channels = (attributes.purchaseChannel ?? []).filter((channel) => channel.trim() !== '');
-  const categories = offer.categories.map((category) => category.attributes.name).filter(Boolean);
-  const website = safeExternalUrl(attributes.websiteUrl);
-  const terms = attributes.terms?.trim() ? attributes.terms : undefined;
   const subLevel = (headingLevel + 1) as HeadingLevel;
 
   return (
     <article
       className={clsx('ok-OfferDetail', className)}
       aria-labelledby={titleId}
-      data-cta={ctaView(cta)?.style ?? 'none'}
-      data-boosted={rewardView(offer, { locale, currency }).isBoosted}
-      data-state={pending ? 'pending' : failed ? 'error' : 'idle'}
+      data-cta={view.ctaStyle}
+      data-boosted={view.reward.isBoosted}
+      data-state={view.state}
     >
       <OfferBanner offer={offer} decorative loading="eager" className="ok-OfferDetail-banner" />
       <header className="ok-OfferDetail-header">
-        <LogoFlare flare={components?.logoFlare}>
+        <LogoFlareFrame view={view.logoFlare}>
           <OfferLogo offer={offer} decorative loading="eager" />
-        </LogoFlare>
+        </LogoFlareFrame>
         <div className="ok-OfferDetail-heading">
           <Heading
             level={headingLevel}
@@ -143,21 +127,15 @@ function OfferDetailView({
             ref={heading}
             tabIndex={-1}
           >
-            {title}
+            {view.title}
           </Heading>
-          <Reward
-            offer={offer}
-            locale={locale}
-            currency={currency}
-            messages={messages}
-            className="ok-OfferDetail-reward"
-          />
+          <RewardLine view={view.reward} messages={messages} className="ok-OfferDetail-reward" />
         </div>
       </header>
-      <TagList tags={tags} className="ok-OfferDetail-tags" />
-      {description !== undefined && <p className="ok-OfferDetail-description">{description}</p>}
-      {components?.progressBar !== undefined && (
-        <ProgressBar progressBar={components.progressBar} layout="details" locale={locale} />
+      <TagItems items={view.tags} className="ok-OfferDetail-tags" />
+      {view.description !== undefined && <p className="ok-OfferDetail-description">{view.description}</p>}
+      {view.progressBar !== undefined && (
+        <ProgressBar progressBar={view.progressBar} layout="details" locale={locale} />
       )}
       {cta !== undefined && (
         <div className="ok-OfferDetail-actions" {...ctaFocusProps}>
@@ -169,7 +147,7 @@ function OfferDetailView({
           />
         </div>
       )}
-      {failed && (
+      {view.failed && (
         <p className="ok-OfferDetail-error" role="alert">
           {text.ctaError}
         </p>
@@ -177,34 +155,34 @@ function OfferDetailView({
       <p className="ok-visually-hidden" role="status">
         {done && cta === undefined ? text.ctaDone : ''}
       </p>
-      {(starts || expires || channels.length > 0 || categories.length > 0) && (
+      {view.hasFacts && (
         <dl className="ok-OfferDetail-facts">
-          {starts !== undefined && (
+          {facts.startDate !== undefined && (
             <div className="ok-OfferDetail-fact" data-fact="start-date">
               <dt>{text.startDate}</dt>
               <dd>
-                <time dateTime={attributes.startDate}>{starts}</time>
+                <time dateTime={facts.startDate.dateTime}>{facts.startDate.text}</time>
               </dd>
             </div>
           )}
-          {expires !== undefined && (
+          {facts.expirationDate !== undefined && (
             <div className="ok-OfferDetail-fact" data-fact="expiration-date">
               <dt>{text.expirationDate}</dt>
               <dd>
-                <time dateTime={attributes.expirationDate}>{expires}</time>
+                <time dateTime={facts.expirationDate.dateTime}>{facts.expirationDate.text}</time>
               </dd>
             </div>
           )}
-          {channels.length > 0 && (
+          {facts.purchaseChannels.length > 0 && (
             <div className="ok-OfferDetail-fact" data-fact="purchase-channels">
               <dt>{text.purchaseChannels}</dt>
-              <dd>{channels.map((channel) => text.purchaseChannel(channel)).join(', ')}</dd>
+              <dd>{facts.purchaseChannels.map((channel) => text.purchaseChannel(channel)).join(', ')}</dd>
             </div>
           )}
-          {categories.length > 0 && (
+          {facts.categories.length > 0 && (
             <div className="ok-OfferDetail-fact" data-fact="categories">
               <dt>{text.categories}</dt>
-              <dd>{categories.join(', ')}</dd>
+              <dd>{facts.categories.join(', ')}</dd>
             </div>
           )}
         </dl>
@@ -217,8 +195,8 @@ function OfferDetailView({
           <p className="ok-OfferDetail-termsText">{terms}</p>
         </section>
       )}
-      {website !== undefined && (
-        <a className="ok-OfferDetail-website" href={website} target="_blank" rel="noopener noreferrer">
+      {websiteUrl !== undefined && (
+        <a className="ok-OfferDetail-website" href={websiteUrl} target="_blank" rel="noopener noreferrer">
           {text.website} <span className="ok-visually-hidden">{text.opensInNewTab}</span>
         </a>
       )}
