@@ -1,5 +1,5 @@
 'use client';
-import { type Coordinates, distanceMiles, type Location, type Offer } from '@offerkit/data';
+import { type Coordinates, type Location, locationView, type Offer } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type MouseEvent, type ReactElement, type ReactNode, useId } from 'react';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
@@ -42,7 +42,8 @@ export interface LocationCardProps {
 
 /**
  * A merchant location: name, address, distance when the user's position is known, phone, opening hours
- * (the service's display lines) and the offers redeemable there.
+ * (the service's display lines) and the offers redeemable there. Every rule (address lines, the `tel:`
+ * link, which hours lines show, the distance) is `locationView`'s; the card only maps it to markup.
  */
 export function LocationCard({
   location,
@@ -58,17 +59,8 @@ export function LocationCard({
 }: LocationCardProps): ReactElement {
   const text = useOfferkitMessages(messages);
   const titleId = useId();
-  const { name, address, phone, operationHours, coordinates } = location.attributes;
-  const miles = distanceMiles(userPosition, coordinates);
-  const street = address?.street?.trim();
-  const place = [
-    address?.city?.trim(),
-    [address?.state?.trim(), address?.zipCode?.trim()].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const hours = (operationHours?.weekdayText ?? []).filter((line) => line.trim() !== '');
-  const telephone = phone?.trim() ? phone.replace(/[^\d+]/g, '') : '';
+  const view = locationView(location, { userPosition });
+  const { street, place, phone, hours, distanceMiles: miles } = view;
   const subLevel = (headingLevel + 1) as HeadingLevel;
 
   const drawOffer =
@@ -109,20 +101,20 @@ export function LocationCard({
     >
       <div className="ok-LocationCard-header">
         <Heading level={headingLevel} className="ok-LocationCard-title" id={titleId}>
-          {name}
+          {view.name}
         </Heading>
         {miles !== undefined && <p className="ok-LocationCard-distance">{text.distance(miles, locale)}</p>}
       </div>
-      {(street || place) && (
+      {view.hasAddress && (
         <address className="ok-LocationCard-address">
-          {street && <span className="ok-LocationCard-street">{street}</span>}
-          {place && <span className="ok-LocationCard-place">{place}</span>}
+          {street !== undefined && <span className="ok-LocationCard-street">{street}</span>}
+          {place !== undefined && <span className="ok-LocationCard-place">{place}</span>}
         </address>
       )}
-      {telephone !== '' && (
+      {phone !== undefined && (
         <p className="ok-LocationCard-phone">
           <span className="ok-LocationCard-term">{text.phone}: </span>
-          <a href={`tel:${telephone}`}>{phone}</a>
+          <a href={phone.href}>{phone.text}</a>
         </p>
       )}
       {hours.length > 0 && (
@@ -135,7 +127,7 @@ export function LocationCard({
           </ul>
         </details>
       )}
-      {location.offers.length > 0 && (
+      {view.offers.length > 0 && (
         // Not a region: a list of locations would otherwise hold many landmarks of one name. The heading
         // already gives screen-reader users the structure.
         <div className="ok-LocationCard-offers">
@@ -143,7 +135,7 @@ export function LocationCard({
             {text.locationOffers}
           </Heading>
           <ul>
-            {location.offers.map((offer) => (
+            {view.offers.map((offer) => (
               <li key={offer.id}>{drawOffer(offer)}</li>
             ))}
           </ul>
