@@ -61,9 +61,9 @@ export interface OfferDetailProps {
 /**
  * An offer's detail page: banner, logo with flare, name, reward, detail tags, long description, the
  * progress bar in its `details` layout, the CTA, dates, purchase channels, categories, terms, and the
- * merchant website as a safe external link (http(s) only, new tab, `rel="noopener noreferrer"`). Texts and
- * fallbacks, facts and the link come from
- * `offerDetailView(offer)`, which holds every rule; the page only maps it to markup.
+ * merchant website as a safe external link (http(s) only, new tab, `rel="noopener noreferrer"`). Texts,
+ * fallbacks, facts and the link come from `offerDetailView(offer)`, which holds every rule; the page only
+ * maps it to markup.
  *
  * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`).
  */
