@@ -1,4 +1,5 @@
 'use client';
+import { resolveLocale } from '@offerkit/data';
 import { type UseLocationsParams, useLocations, useOfferkit } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { LocationList, type LocationListProps } from './LocationList.tsx';
@@ -30,7 +31,7 @@ export function ConnectedLocationList({
   return (
     <LocationList
       {...props}
-      locale={locale ?? offerkit.locale}
+      locale={resolveLocale(locale, offerkit.locale)}
       locations={list.locations}
       status={list.status}
       onRetry={list.refetch}

@@ -1,4 +1,5 @@
 'use client';
+import { resolveLocale } from '@offerkit/data';
 import { type UseOffersParams, useOfferkit, useOffers } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { OfferList, type OfferListProps } from './OfferList.tsx';
@@ -35,7 +36,7 @@ export function ConnectedOfferList({ params, locale, ...props }: ConnectedOfferL
   return (
     <OfferList
       {...props}
-      locale={locale ?? offerkit.locale}
+      locale={resolveLocale(locale, offerkit.locale)}
       offers={list.offers}
       status={list.status}
       onRetry={list.refetch}

@@ -1,5 +1,5 @@
 'use client';
-import type { Coordinates, Offer } from '@offerkit/data';
+import { type Coordinates, DEFAULT_RADIUS_MILES, type Offer, resolveLocale } from '@offerkit/data';
 import { useOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import {
@@ -273,7 +273,7 @@ export function OffersExperience({
   position,
   allowGeolocation = false,
   geolocationTimeoutMs = 15_000,
-  defaultRadius = 10,
+  defaultRadius = DEFAULT_RADIUS_MILES,
   radiusOptions,
   locationsPageSize,
   renderMap,
@@ -284,7 +284,7 @@ export function OffersExperience({
   className,
 }: OffersExperienceProps): ReactElement {
   const offerkit = useOfferkit();
-  const locale = localeProp ?? offerkit.locale;
+  const locale = resolveLocale(localeProp, offerkit.locale);
   const id = useId();
   const labels = useMemo(() => ({ ...defaultExperienceLabels, ...labelOverrides }), [labelOverrides]);
   const sections = { ...DEFAULT_SECTIONS, ...sectionOverrides };

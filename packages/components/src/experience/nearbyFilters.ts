@@ -1,4 +1,4 @@
-import type { Coordinates } from '@offerkit/data';
+import { type Coordinates, DEFAULT_RADIUS_MILES, MIN_RADIUS_MILES } from '@offerkit/data';
 import type { UseLocationsParams } from '@offerkit/hooks';
 
 /** What the nearby view narrows locations by. Text filters are trimmed; `''` means none. */
@@ -16,12 +16,9 @@ export interface NearbyFilters {
 /** The radius choices offered when the host gives none, in miles. */
 export const DEFAULT_RADIUS_OPTIONS: readonly number[] = [1, 5, 10, 25, 50];
 
-/** The service's default radius (gaps.md), used when the host gives none. */
-export const DEFAULT_RADIUS = 10;
-
 /** A radius the service accepts: a whole number of miles, at least 1. */
 export function wholeRadius(miles: number): number {
-  return Number.isFinite(miles) ? Math.max(1, Math.round(miles)) : DEFAULT_RADIUS;
+  return Number.isFinite(miles) ? Math.max(MIN_RADIUS_MILES, Math.round(miles)) : DEFAULT_RADIUS_MILES;
 }
 
 /**
