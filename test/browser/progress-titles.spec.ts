@@ -6,17 +6,15 @@ import { loadStories, openStory, VIEWPORTS } from './storybook.ts';
  * never split inside one, in every position (LEFT, RIGHT, FULL_WIDTH) and layout, at a phone and a desktop
  * width; each sits under its own node without spilling into its neighbour's column; stepper lines join the
  * centres of neighbouring nodes. Checked on every ProgressBar story and on the card and detail stories that
- * show a stepper. (Chromium on Linux has no hyphenation dictionaries, so `hyphens: auto` never applies here
+ * show progress bars. (Chromium on Linux has no hyphenation dictionaries, so `hyphens: auto` never applies here
  * and every word must stay on one line.)
  */
 const STORIES = loadStories().filter(
   (story) =>
     story.id.startsWith('components-progressbar--') ||
-    [
-      'components-offercard--stepper',
-      'components-offercard--all-states',
-      'components-offerdetail--stepper',
-    ].includes(story.id),
+    /^components-offer(card|detail)--(.*progress.*|stepper|punch-card|all-states.*|right-to-left)$/.test(
+      story.id,
+    ),
 );
 
 interface StepProblem {
