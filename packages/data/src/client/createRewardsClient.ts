@@ -15,6 +15,7 @@ import type { DiagnosticListener } from '../types/documents.ts';
 import type { RetryOptions } from './RetryOptions.ts';
 import type { RewardsClient } from './RewardsClient.ts';
 import { send, type Transport } from './transport.ts';
+import { transportSettings } from './transportSettings.ts';
 
 /** Options of {@link createRewardsClient}. */
 export interface RewardsClientOptions extends RewardsEndpoint {
@@ -64,17 +65,7 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
     );
   }
   const endpoint: RewardsEndpoint = { baseUrl: options.baseUrl, organizationId: options.organizationId };
-  const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
-  const transport: Transport = {
-    fetch: options.fetch,
-    headers: options.headers,
-    getHeaders: options.getHeaders,
-    timeoutMs: positive(options.timeoutMs ?? 30_000, 'timeoutMs'),
-    retries: wholeCount(retry.retries ?? 2, 'retry.retries'),
-    baseDelayMs: count(retry.baseDelayMs ?? 500, 'retry.baseDelayMs'),
-    maxDelayMs: count(retry.maxDelayMs ?? 10_000, 'retry.maxDelayMs'),
-    onDiagnostic: options.onDiagnostic,
-  };
+  const transport: Transport = transportSettings(options);
   const decodeOptions = { onDiagnostic: options.onDiagnostic };
 
   // Async, so that a request refused by a builder rejects the returned promise instead of throwing.
@@ -110,26 +101,4 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
     runAction: (userId, offerId, action, { signal } = {}) =>
       run(() => buildActionRequest(endpoint, userId, offerId, action), decodeAction, signal),
   };
-}
-
-function positive(value: number, name: string): number {
-  if (!(Number.isFinite(value) && value > 0)) {
-    throw new RewardsRequestError(
-      `${name} must be a positive number of milliseconds, received ${String(value)}.`,
-    );
-  }
-  return value;
-}
-
-function wholeCount(value: number, name: string): number {
-  if (!Number.isInteger(value))
-    throw new RewardsRequestError(`${name} must be a whole number, received ${String(value)}.`);
-  return count(value, name);
-}
-
-function count(value: number, name: string): number {
-  if (!(Number.isFinite(value) && value >= 0)) {
-    throw new RewardsRequestError(`${name} must be zero or more, received ${String(value)}.`);
-  }
-  return value;
 }

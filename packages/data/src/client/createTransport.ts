@@ -1,9 +1,9 @@
 import type { RewardsApiError } from '../errors/RewardsApiError.ts';
-import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { RewardsRequest } from '../request/RewardsRequest.ts';
 import type { DiagnosticListener } from '../types/documents.ts';
 import type { RetryOptions } from './RetryOptions.ts';
 import { apiError, exchange, parseJson, send, type Transport } from './transport.ts';
+import { transportSettings } from './transportSettings.ts';
 
 /** Options of {@link createTransport}. */
 export interface TransportOptions {
@@ -94,44 +94,11 @@ export interface RewardsTransport {
  * @throws {RewardsRequestError} at once for an invalid `timeoutMs` or `retry`.
  */
 export function createTransport(options: TransportOptions = {}): RewardsTransport {
-  const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
-  const transport: Transport = {
-    fetch: options.fetch,
-    headers: options.headers,
-    getHeaders: options.getHeaders,
-    onUnauthorized: options.onUnauthorized,
-    timeoutMs: positive(options.timeoutMs ?? 30_000, 'timeoutMs'),
-    retries: wholeCount(retry.retries ?? 2, 'retry.retries'),
-    baseDelayMs: count(retry.baseDelayMs ?? 500, 'retry.baseDelayMs'),
-    maxDelayMs: count(retry.maxDelayMs ?? 10_000, 'retry.maxDelayMs'),
-    onDiagnostic: options.onDiagnostic,
-  };
+  const transport: Transport = transportSettings(options);
   return {
     exchange: (request, { signal } = {}) => exchange(transport, request, signal),
     send: (request, decode, { signal } = {}) => send(transport, request, decode, signal),
     apiError: (response) => apiError(response, transport.onDiagnostic),
     parseJson: (response, request) => parseJson(response, request),
   };
-}
-
-function positive(value: number, name: string): number {
-  if (!(Number.isFinite(value) && value > 0)) {
-    throw new RewardsRequestError(
-      `${name} must be a positive number of milliseconds, received ${String(value)}.`,
-    );
-  }
-  return value;
-}
-
-function wholeCount(value: number, name: string): number {
-  if (!Number.isInteger(value))
-    throw new RewardsRequestError(`${name} must be a whole number, received ${String(value)}.`);
-  return count(value, name);
-}
-
-function count(value: number, name: string): number {
-  if (!(Number.isFinite(value) && value >= 0)) {
-    throw new RewardsRequestError(`${name} must be zero or more, received ${String(value)}.`);
-  }
-  return value;
 }
