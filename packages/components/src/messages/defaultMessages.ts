@@ -1,3 +1,4 @@
+import { channelNames, formatDistanceMiles } from './messageFormats.ts';
 /**
  * Every built-in string the components show or announce. Replace any of them through
  * `OfferkitMessagesProvider` or a component's `messages` prop (both take a partial object).
@@ -111,20 +112,11 @@ export const defaultMessages: OfferkitMessages = {
   startDate: 'Starts',
   expirationDate: 'Expires',
   purchaseChannels: 'Where to use',
-  purchaseChannel: (channel) =>
-    Object.hasOwn(CHANNELS, channel)
-      ? (CHANNELS[channel] as string)
-      : channel.charAt(0) + channel.slice(1).toLowerCase().replaceAll('_', ' '),
+  purchaseChannel: channelNames(CHANNELS),
   categories: 'Categories',
   website: 'Visit website',
   opensInNewTab: '(opens in a new tab)',
-  distance: (miles, locale) =>
-    new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'mile',
-      unitDisplay: 'short',
-      maximumFractionDigits: miles < 10 ? 1 : 0,
-    }).format(miles),
+  distance: formatDistanceMiles,
   openingHours: 'Opening hours',
   phone: 'Phone',
   locationOffers: 'Offers here',

@@ -1,4 +1,5 @@
 import type { OfferkitMessages } from './defaultMessages.ts';
+import { channelNames, formatDistanceMiles } from './messageFormats.ts';
 
 const CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'En tienda', ONLINE: 'En línea' };
 
@@ -32,20 +33,11 @@ export const esMessages: OfferkitMessages = {
   startDate: 'Comienza',
   expirationDate: 'Vence',
   purchaseChannels: 'Dónde usarla',
-  purchaseChannel: (channel) =>
-    Object.hasOwn(CHANNELS, channel)
-      ? (CHANNELS[channel] as string)
-      : channel.charAt(0) + channel.slice(1).toLowerCase().replaceAll('_', ' '),
+  purchaseChannel: channelNames(CHANNELS),
   categories: 'Categorías',
   website: 'Visitar el sitio web',
   opensInNewTab: '(se abre en una pestaña nueva)',
-  distance: (miles, locale) =>
-    new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: 'mile',
-      unitDisplay: 'short',
-      maximumFractionDigits: miles < 10 ? 1 : 0,
-    }).format(miles),
+  distance: formatDistanceMiles,
   openingHours: 'Horario',
   phone: 'Teléfono',
   locationOffers: 'Ofertas aquí',
