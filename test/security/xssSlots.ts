@@ -127,260 +127,103 @@ const segments = (parts: HostileOfferParts) => {
   if (value?.details === undefined) throw new Error('the base offer has segments');
   return { default: value.default, details: value.details };
 };
+const attributes = (parts: HostileOfferParts) => parts.offer.attributes;
+const cta = (parts: HostileOfferParts) => components(parts).cta;
+const badge = (parts: HostileOfferParts) => components(parts).logoFlare?.badge;
+const defaultSegment = (parts: HostileOfferParts) => segments(parts).default;
+const detailSegment = (parts: HostileOfferParts) => segments(parts).details;
+const defaultLabels = (parts: HostileOfferParts) => bar(parts).labels?.default;
+const detailLabels = (parts: HostileOfferParts) => bar(parts).labels?.details;
+const defaultStep = (step: number) => (parts: HostileOfferParts) => defaultSegment(parts).labels?.[step];
+const detailStep = (step: number) => (parts: HostileOfferParts) => detailSegment(parts).labels?.[step];
+const category = (parts: HostileOfferParts) => parts.category.attributes;
 
-/** Every slot of an offer that shows a string from the response. */
+/** One slot: `inject` puts the payload in it. */
+const slot = (
+  id: string,
+  kind: XssSlot['kind'],
+  view: SlotView,
+  verbatim: boolean,
+  inject: XssSlot['inject'],
+): XssSlot => ({ id, kind, view, verbatim, inject });
+
+/** The keys of `T` that hold a string. */
+type StringKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : never }[keyof T];
+
+/** A slot that is one string property of an object in the offer: `owner(parts)[key]`. */
+function property<T extends object>(
+  id: string,
+  kind: XssSlot['kind'],
+  view: SlotView,
+  verbatim: boolean,
+  owner: (parts: HostileOfferParts) => T | undefined,
+  key: StringKey<T>,
+): XssSlot {
+  return slot(id, kind, view, verbatim, (parts, payload) => {
+    const target = owner(parts);
+    if (target === undefined)
+      throw new Error(`the base offer has nothing to hold slot ${id}: fill it in baseHostileOffer`);
+    (target as Record<StringKey<T>, string>)[key] = payload;
+  });
+}
+
+/** Every slot of an offer that shows a string from the response (the order names the offer ids). */
 export const XSS_SLOTS: readonly XssSlot[] = [
   // Inline SVG
-  {
-    id: 'cta.startIcon',
-    kind: 'svg',
-    view: 'card',
-    verbatim: false,
-    inject: (parts, payload) => {
-      const cta = components(parts).cta;
-      if (cta !== undefined) cta.startIcon = payload;
-    },
-  },
-  {
-    id: 'logoFlare.badge.icon',
-    kind: 'svg',
-    view: 'card',
-    verbatim: false,
-    inject: (parts, payload) => {
-      const badge = components(parts).logoFlare?.badge;
-      if (badge !== undefined) badge.icon = payload;
-    },
-  },
-  {
-    id: 'progressBar.segments.default.icon',
-    kind: 'svg',
-    view: 'card',
-    verbatim: false,
-    inject: (parts, payload) => {
-      segments(parts).default.icon = payload;
-    },
-  },
-  {
-    id: 'progressBar.segments.details.icon',
-    kind: 'svg',
-    view: 'detail',
-    verbatim: false,
-    inject: (parts, payload) => {
-      segments(parts).details.icon = payload;
-    },
-  },
+  property('cta.startIcon', 'svg', 'card', false, cta, 'startIcon'),
+  property('logoFlare.badge.icon', 'svg', 'card', false, badge, 'icon'),
+  property('progressBar.segments.default.icon', 'svg', 'card', false, defaultSegment, 'icon'),
+  property('progressBar.segments.details.icon', 'svg', 'detail', false, detailSegment, 'icon'),
   // Text
-  {
-    id: 'name',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      parts.offer.attributes.name = payload;
-    },
-  },
-  {
-    id: 'description',
-    kind: 'text',
-    view: 'detail',
-    verbatim: true,
-    inject: (parts, payload) => {
-      // `description` is the last fallback: without the two components it is what the detail shows.
-      parts.offer.attributes.description = payload;
-      delete components(parts).shortDescription;
-      delete components(parts).longDescription;
-    },
-  },
-  {
-    id: 'components.shortDescription',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      components(parts).shortDescription = payload;
-    },
-  },
-  {
-    id: 'components.longDescription',
-    kind: 'text',
-    view: 'detail',
-    verbatim: true,
-    inject: (parts, payload) => {
-      components(parts).longDescription = payload;
-    },
-  },
-  {
-    id: 'components.baseReward',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      components(parts).baseReward = payload;
-    },
-  },
-  {
-    id: 'components.boostedReward',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      components(parts).boostedReward = payload;
-    },
-  },
-  {
-    id: 'cta.buttonText',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      const cta = components(parts).cta;
-      if (cta !== undefined) cta.buttonText = payload;
-    },
-  },
-  {
-    id: 'components.tags',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      components(parts).tags = ['Online', payload];
-    },
-  },
-  {
-    id: 'components.detailTags',
-    kind: 'text',
-    view: 'detail',
-    verbatim: true,
-    inject: (parts, payload) => {
-      components(parts).detailTags = [payload, 'New'];
-    },
-  },
-  {
-    id: 'progressBar.labels.default.left',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      const labels = bar(parts).labels;
-      if (labels !== undefined) labels.default.left = payload;
-    },
-  },
-  {
-    id: 'progressBar.labels.default.right',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      const labels = bar(parts).labels;
-      if (labels !== undefined) labels.default.right = payload;
-    },
-  },
-  {
-    id: 'progressBar.labels.details.left',
-    kind: 'text',
-    view: 'detail',
-    verbatim: true,
-    inject: (parts, payload) => {
-      const details = bar(parts).labels?.details;
-      if (details !== undefined) details.left = payload;
-    },
-  },
-  {
-    id: 'progressBar.label',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      // The deprecated label is drawn only when `labels` is absent.
-      const progressBar = bar(parts);
-      delete progressBar.labels;
-      progressBar.label = payload;
-    },
-  },
-  {
-    id: 'progressBar.segments.default.labels.title',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      const first = segments(parts).default.labels?.[0];
-      if (first !== undefined) first.title = payload;
-    },
-  },
-  {
-    id: 'progressBar.segments.default.labels.description',
-    kind: 'text',
-    view: 'card',
-    verbatim: true,
-    inject: (parts, payload) => {
-      const first = segments(parts).default.labels?.[1];
-      if (first !== undefined) first.description = payload;
-    },
-  },
-  {
-    id: 'progressBar.segments.details.labels.title',
-    kind: 'text',
-    view: 'detail',
-    verbatim: true,
-    inject: (parts, payload) => {
-      const last = segments(parts).details.labels?.[2];
-      if (last !== undefined) last.title = payload;
-    },
-  },
-  {
-    id: 'terms',
-    kind: 'text',
-    view: 'detail',
-    verbatim: true,
-    inject: (parts, payload) => {
-      parts.offer.attributes.terms = payload;
-    },
-  },
-  {
-    id: 'category.name',
-    kind: 'text',
-    view: 'detail',
-    verbatim: true,
-    inject: (parts, payload) => {
-      parts.category.attributes.name = payload;
-    },
-  },
-  {
-    id: 'purchaseChannel',
-    kind: 'text',
-    view: 'detail',
-    verbatim: false,
-    inject: (parts, payload) => {
-      parts.offer.attributes.purchaseChannel = ['ONLINE', payload];
-    },
-  },
-  {
-    id: 'assets.alt',
-    kind: 'text',
-    view: 'card',
-    verbatim: false,
-    inject: (parts, payload) => {
-      for (const asset of parts.offer.attributes.assets ?? []) asset.alt = payload;
-    },
-  },
-  {
-    id: 'websiteUrl',
-    kind: 'url',
-    view: 'detail',
-    verbatim: false,
-    inject: (parts, payload) => {
-      parts.offer.attributes.websiteUrl = payload;
-    },
-  },
-  {
-    id: 'assets.url',
-    kind: 'url',
-    view: 'detail',
-    verbatim: false,
-    inject: (parts, payload) => {
-      for (const asset of parts.offer.attributes.assets ?? []) asset.url = payload;
-    },
-  },
+  property('name', 'text', 'card', true, attributes, 'name'),
+  slot('description', 'text', 'detail', true, (parts, payload) => {
+    // `description` is the last fallback: without the two components it is what the detail shows.
+    parts.offer.attributes.description = payload;
+    delete components(parts).shortDescription;
+    delete components(parts).longDescription;
+  }),
+  property('components.shortDescription', 'text', 'card', true, components, 'shortDescription'),
+  property('components.longDescription', 'text', 'detail', true, components, 'longDescription'),
+  property('components.baseReward', 'text', 'card', true, components, 'baseReward'),
+  property('components.boostedReward', 'text', 'card', true, components, 'boostedReward'),
+  property('cta.buttonText', 'text', 'card', true, cta, 'buttonText'),
+  slot('components.tags', 'text', 'card', true, (parts, payload) => {
+    components(parts).tags = ['Online', payload];
+  }),
+  slot('components.detailTags', 'text', 'detail', true, (parts, payload) => {
+    components(parts).detailTags = [payload, 'New'];
+  }),
+  property('progressBar.labels.default.left', 'text', 'card', true, defaultLabels, 'left'),
+  property('progressBar.labels.default.right', 'text', 'card', true, defaultLabels, 'right'),
+  property('progressBar.labels.details.left', 'text', 'detail', true, detailLabels, 'left'),
+  slot('progressBar.label', 'text', 'card', true, (parts, payload) => {
+    // The deprecated label is drawn only when `labels` is absent.
+    const progressBar = bar(parts);
+    delete progressBar.labels;
+    progressBar.label = payload;
+  }),
+  property('progressBar.segments.default.labels.title', 'text', 'card', true, defaultStep(0), 'title'),
+  property(
+    'progressBar.segments.default.labels.description',
+    'text',
+    'card',
+    true,
+    defaultStep(1),
+    'description',
+  ),
+  property('progressBar.segments.details.labels.title', 'text', 'detail', true, detailStep(2), 'title'),
+  property('terms', 'text', 'detail', true, attributes, 'terms'),
+  property('category.name', 'text', 'detail', true, category, 'name'),
+  slot('purchaseChannel', 'text', 'detail', false, (parts, payload) => {
+    parts.offer.attributes.purchaseChannel = ['ONLINE', payload];
+  }),
+  slot('assets.alt', 'text', 'card', false, (parts, payload) => {
+    for (const asset of parts.offer.attributes.assets ?? []) asset.alt = payload;
+  }),
+  property('websiteUrl', 'url', 'detail', false, attributes, 'websiteUrl'),
+  slot('assets.url', 'url', 'detail', false, (parts, payload) => {
+    for (const asset of parts.offer.attributes.assets ?? []) asset.url = payload;
+  }),
 ];
 
 /** One hostile test case: a vector in one or more slots of one view, with its offer id. */
