@@ -13,6 +13,6 @@ export interface ConnectedEarnedRewardsListProps
  */
 export function ConnectedEarnedRewardsList(props: ConnectedEarnedRewardsListProps): ReactElement {
   const { locale } = useOfferkit();
-  const { rewards, status, refetch } = useEarnedRewards();
-  return <EarnedRewardsList locale={locale} {...props} rewards={rewards} status={status} onRetry={refetch} />;
+  const list = useEarnedRewards();
+  return <EarnedRewardsList locale={locale} {...props} {...list.listProps} rewards={list.rewards} />;
 }

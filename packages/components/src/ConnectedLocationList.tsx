@@ -32,13 +32,8 @@ export function ConnectedLocationList({
     <LocationList
       {...props}
       locale={resolveLocale(locale, offerkit.locale)}
+      {...list.listProps}
       locations={list.locations}
-      status={list.status}
-      onRetry={list.refetch}
-      hasNextPage={list.hasNextPage}
-      isFetchingNextPage={list.isFetchingNextPage}
-      nextPageError={list.status === 'success' && list.error !== null}
-      onLoadMore={list.fetchNextPage}
     />
   );
 }

@@ -37,13 +37,8 @@ export function ConnectedOfferList({ params, locale, ...props }: ConnectedOfferL
     <OfferList
       {...props}
       locale={resolveLocale(locale, offerkit.locale)}
+      {...list.listProps}
       offers={list.offers}
-      status={list.status}
-      onRetry={list.refetch}
-      hasNextPage={list.hasNextPage}
-      isFetchingNextPage={list.isFetchingNextPage}
-      nextPageError={list.status === 'success' && list.error !== null}
-      onLoadMore={list.fetchNextPage}
     />
   );
 }

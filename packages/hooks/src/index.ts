@@ -1,7 +1,12 @@
 export { createOfferkitQueryClient } from './createOfferkitQueryClient.ts';
 export type { EarnedRewardsQueryOptionsInput } from './earnedRewardsQueryOptions.ts';
 export { earnedRewardsQueryOptions } from './earnedRewardsQueryOptions.ts';
-export type { InfiniteListState } from './internal/useInfiniteListState.ts';
+export type {
+  InfiniteListProps,
+  InfiniteListState,
+  ListProps,
+  ListState,
+} from './internal/useInfiniteListState.ts';
 export type {
   LocationsInfiniteData,
   LocationsParams,

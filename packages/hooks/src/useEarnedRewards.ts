@@ -1,9 +1,9 @@
 'use client';
 
-import type { Diagnostic, EarnedReward, OfferkitError } from '@offerkit/data';
+import type { Diagnostic, EarnedReward } from '@offerkit/data';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { earnedRewardsQueryOptions } from './earnedRewardsQueryOptions.ts';
+import { type ListProps, type ListState, useListState } from './internal/useInfiniteListState.ts';
 import { useOfferkit } from './useOfferkit.ts';
 
 /** Options of {@link useEarnedRewards}. */
@@ -15,20 +15,14 @@ export interface UseEarnedRewardsOptions {
   enabled?: boolean;
 }
 
-/** What {@link useEarnedRewards} returns. */
-export interface UseEarnedRewardsResult {
+/** What {@link useEarnedRewards} returns: the rewards and the same request state as the other lists. */
+export interface UseEarnedRewardsResult extends ListState {
   /** Every entry the issuer's backend returned, newest first (rejected ones included: views hide them). */
   rewards: EarnedReward[];
-  /** `pending` until the first answer, `error` when it failed (with no earlier answer), then `success`. */
-  status: 'pending' | 'error' | 'success';
-  /** The error of the last failed request, `null` otherwise. */
-  error: OfferkitError | null;
-  /** `true` while a request is in flight, refetches included. */
-  isFetching: boolean;
   /** What the decoder dropped or tolerated: a broken entry is left out and reported here. */
   diagnostics: Diagnostic[];
-  /** Requests the list again (e.g. the retry button of an error state). */
-  refetch: () => void;
+  /** The state as list props, to spread onto `EarnedRewardsList`. */
+  listProps: ListProps;
 }
 
 const NO_REWARDS: EarnedReward[] = [];
@@ -40,21 +34,16 @@ const NO_DIAGNOSTICS: Diagnostic[] = [];
  * like offers, and dropped on a user switch.
  *
  * ```tsx
- * const { rewards, status, refetch } = useEarnedRewards();
+ * const list = useEarnedRewards();
+ * return <EarnedRewardsList {...list.listProps} rewards={list.rewards} />;
  * ```
  */
 export function useEarnedRewards({ enabled = true }: UseEarnedRewardsOptions = {}): UseEarnedRewardsResult {
   const { client, userId } = useOfferkit();
   const query = useQuery({ ...earnedRewardsQueryOptions({ client, userId }), enabled });
-  const { refetch } = query;
-  const again = useCallback(() => void refetch(), [refetch]);
   return {
+    ...useListState(query),
     rewards: query.data?.data ?? NO_REWARDS,
-    // A failed refetch keeps the rewards shown: `error` says what failed.
-    status: query.data === undefined ? query.status : 'success',
-    error: query.error,
-    isFetching: query.isFetching,
     diagnostics: query.data?.diagnostics ?? NO_DIAGNOSTICS,
-    refetch: again,
   };
 }

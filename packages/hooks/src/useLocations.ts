@@ -1,10 +1,9 @@
 'use client';
 
-import type { Category, Diagnostic, Location, Offer } from '@offerkit/data';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { Category, Diagnostic, Location, LocationsDocument, Offer } from '@offerkit/data';
 import { mergeById } from './internal/mergeById.ts';
-import { type InfiniteListState, useInfiniteListState } from './internal/useInfiniteListState.ts';
+import { useInfiniteList } from './internal/useInfiniteList.ts';
+import type { InfiniteListState } from './internal/useInfiniteListState.ts';
 import { type LocationsParams, locationsQueryOptions } from './locationsQueryOptions.ts';
 import { useOfferkit } from './useOfferkit.ts';
 
@@ -28,6 +27,13 @@ export interface UseLocationsResult extends InfiniteListState {
   diagnostics: Diagnostic[];
 }
 
+const locationsView = (pages: readonly LocationsDocument[]) => ({
+  locations: mergeById(pages.map((page) => page.locations)),
+  offers: mergeById(pages.map((page) => page.offers)),
+  categories: mergeById(pages.map((page) => page.categories)),
+  diagnostics: pages.flatMap((page) => page.diagnostics),
+});
+
 /**
  * The provider's user's merchant locations with their offers resolved (every page asks for
  * `include=offers,categories` with the provider's `supportedComponents`).
@@ -37,27 +43,14 @@ export interface UseLocationsResult extends InfiniteListState {
  * `fetchNextPage`. Changing a parameter (position, radius, filters, sort) starts a new list.
  *
  * ```tsx
- * const { locations } = useLocations({ latitude, longitude, radius: 5, enabled: position !== null });
+ * const list = useLocations({ latitude, longitude, radius: 5, enabled: position !== null });
+ * return <LocationList {...list.listProps} locations={list.locations} />;
  * ```
  */
 export function useLocations({ enabled = true, ...params }: UseLocationsParams = {}): UseLocationsResult {
   const { client, userId, supportedComponents } = useOfferkit();
-  const query = useInfiniteQuery({
-    ...locationsQueryOptions({ client, userId, supportedComponents, ...params }),
-    enabled,
-  });
-  const { data } = query;
-  const listState = useInfiniteListState(query);
-
-  const view = useMemo(() => {
-    const pages = data?.pages ?? [];
-    return {
-      locations: mergeById(pages.map((page) => page.locations)),
-      offers: mergeById(pages.map((page) => page.offers)),
-      categories: mergeById(pages.map((page) => page.categories)),
-      diagnostics: pages.flatMap((page) => page.diagnostics),
-    };
-  }, [data]);
-
-  return { ...view, ...listState };
+  return useInfiniteList(
+    { ...locationsQueryOptions({ client, userId, supportedComponents, ...params }), enabled },
+    locationsView,
+  );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import type { Category, Diagnostic, Offer } from '@offerkit/data';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { Category, Diagnostic, Offer, OffersDocument } from '@offerkit/data';
 import { mergeById } from './internal/mergeById.ts';
-import { type InfiniteListState, useInfiniteListState } from './internal/useInfiniteListState.ts';
+import { useInfiniteList } from './internal/useInfiniteList.ts';
+import type { InfiniteListState } from './internal/useInfiniteListState.ts';
 import { type OffersParams, offersInfiniteQueryOptions } from './offersInfiniteQueryOptions.ts';
 import { useOfferkit } from './useOfferkit.ts';
 
@@ -26,35 +25,29 @@ export interface UseOffersResult extends InfiniteListState {
   diagnostics: Diagnostic[];
 }
 
+const offersView = (pages: readonly OffersDocument[]) => ({
+  offers: mergeById(pages.map((page) => page.offers)),
+  categories: mergeById([
+    ...pages.map((page) => page.availableCategories),
+    ...pages.map((page) => page.categories),
+  ]),
+  diagnostics: pages.flatMap((page) => page.diagnostics),
+});
+
 /**
  * The provider's user's offers, page after page over `page[after]` cursors. Search, category, purchase
  * channel, targeting, sort and page size are parameters; changing one starts a new list from its first
  * page. Components using the same parameters share one cache entry and one request.
  *
  * ```tsx
- * const { offers, hasNextPage, fetchNextPage } = useOffers({ search, sort: '-startDate' });
+ * const list = useOffers({ search, sort: '-startDate' });
+ * return <OfferList {...list.listProps} offers={list.offers} />;
  * ```
  */
 export function useOffers({ enabled = true, ...params }: UseOffersParams = {}): UseOffersResult {
   const { client, userId, supportedComponents } = useOfferkit();
-  const query = useInfiniteQuery({
-    ...offersInfiniteQueryOptions({ client, userId, supportedComponents, ...params }),
-    enabled,
-  });
-  const { data } = query;
-  const listState = useInfiniteListState(query);
-
-  const view = useMemo(() => {
-    const pages = data?.pages ?? [];
-    return {
-      offers: mergeById(pages.map((page) => page.offers)),
-      categories: mergeById([
-        ...pages.map((page) => page.availableCategories),
-        ...pages.map((page) => page.categories),
-      ]),
-      diagnostics: pages.flatMap((page) => page.diagnostics),
-    };
-  }, [data]);
-
-  return { ...view, ...listState };
+  return useInfiniteList(
+    { ...offersInfiniteQueryOptions({ client, userId, supportedComponents, ...params }), enabled },
+    offersView,
+  );
 }
