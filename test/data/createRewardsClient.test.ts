@@ -353,31 +353,16 @@ describe('createRewardsClient: retries', () => {
     await expect(result).resolves.toBeInstanceOf(RewardsNetworkError);
   });
 
-  it('honours Retry-After in seconds', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const requests = recordRequests();
-    server.use(
-      http.get(
-        offersUrl,
-        sequence(
-          () =>
-            HttpResponse.json(errorBody(429, 'Too Many', 'slow down'), {
-              status: 429,
-              headers: { 'Retry-After': '3' },
-            }),
-          () => HttpResponse.json(offersPage(['o1'])),
-        ),
-      ),
-    );
-    const result = client({ retry: { baseDelayMs: 1, maxDelayMs: 10_000 } }).getOffers(USER);
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(requests).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(requests).toHaveLength(2);
-    await expect(result).resolves.toMatchObject({ offers: [{ id: 'o1' }] });
-  });
-
-  it('honours Retry-After as an HTTP date', async () => {
+  it.each([
+    { form: 'in seconds', status: 429, title: 'Too Many', retryAfter: '3', waitMs: 3000 },
+    {
+      form: 'as an HTTP date',
+      status: 503,
+      title: 'Unavailable',
+      retryAfter: 'Fri, 01 May 2026 12:00:05 GMT',
+      waitMs: 5000,
+    },
+  ])('honours Retry-After $form', async ({ status, title, retryAfter, waitMs }) => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'Date'],
       now: new Date('2026-05-01T12:00:00Z'),
@@ -388,16 +373,16 @@ describe('createRewardsClient: retries', () => {
         offersUrl,
         sequence(
           () =>
-            HttpResponse.json(errorBody(503, 'Unavailable', 'maintenance'), {
-              status: 503,
-              headers: { 'Retry-After': 'Fri, 01 May 2026 12:00:05 GMT' },
+            HttpResponse.json(errorBody(status, title, 'come back later'), {
+              status,
+              headers: { 'Retry-After': retryAfter },
             }),
           () => HttpResponse.json(offersPage(['o1'])),
         ),
       ),
     );
     const result = client({ retry: { baseDelayMs: 1, maxDelayMs: 10_000 } }).getOffers(USER);
-    await vi.advanceTimersByTimeAsync(4999);
+    await vi.advanceTimersByTimeAsync(waitMs - 1);
     expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(requests).toHaveLength(2);

@@ -10,29 +10,13 @@ import {
   TokenExchangeError,
   toNodeHandler,
 } from '@offerkit/server';
+import { SANDBOX_ORIGIN, sandboxFetch, sandboxIssuerClient } from './sandboxIssuerClient.ts';
 
 // The whole backend half against the sandbox: in process (the sandbox's fetch), and over HTTP with the
 // sandbox's Node server (port 4161) and the proxy behind a Node http server (port 4162).
 
-const IN_PROCESS = 'http://sandbox.test';
-
-function inProcess(sandbox: Sandbox) {
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init));
-  const tokenProvider = createClientCredentialsTokenProvider({
-    tokenUrl: `${IN_PROCESS}${sandbox.oauth.tokenPath}`,
-    clientId: sandbox.oauth.clientId,
-    clientSecret: sandbox.oauth.clientSecret,
-    fetch,
-  });
-  const client = createIssuerClient({
-    baseUrl: IN_PROCESS,
-    organizationId: sandbox.organizationId,
-    tokenProvider,
-    fetch,
-    retry: { baseDelayMs: 1, maxDelayMs: 50 },
-  });
-  return { client, tokenProvider };
-}
+const inProcess = (sandbox: Sandbox) =>
+  sandboxIssuerClient(sandbox, { auth: 'oauth', retry: { baseDelayMs: 1, maxDelayMs: 50 } });
 
 describe('@offerkit/server against the sandbox, in process', () => {
   it('gets a token from /oauth2/token and uses it for users, offers, locations and actions', async () => {
@@ -109,13 +93,13 @@ describe('@offerkit/server against the sandbox, in process', () => {
 
   it('rejects with TokenExchangeError for wrong credentials, never calling the API', async () => {
     const sandbox = createSandbox();
-    const fetch = (input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init));
+    const fetch = sandboxFetch(sandbox);
     const client = createIssuerClient({
-      baseUrl: IN_PROCESS,
+      baseUrl: SANDBOX_ORIGIN,
       organizationId: sandbox.organizationId,
       fetch,
       tokenProvider: createClientCredentialsTokenProvider({
-        tokenUrl: `${IN_PROCESS}/oauth2/token`,
+        tokenUrl: `${SANDBOX_ORIGIN}/oauth2/token`,
         clientId: sandbox.oauth.clientId,
         clientSecret: 'not-the-secret',
         clientAuthentication: 'body',

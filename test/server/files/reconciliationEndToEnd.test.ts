@@ -1,24 +1,12 @@
 import { RewardsApiError } from '@offerkit/data';
 import { createSandbox } from '@offerkit/sandbox';
-import {
-  createIssuerClient,
-  parseDailyReconciliationFile,
-  parseMonthlyReconciliationFile,
-} from '@offerkit/server';
-
-const BASE = 'http://sandbox.test';
+import { parseDailyReconciliationFile, parseMonthlyReconciliationFile } from '@offerkit/server';
+import { sandboxIssuerClient } from '../sandboxIssuerClient.ts';
 
 function setup() {
   let now = Date.parse('2026-03-02T15:00:00.000Z');
   const sandbox = createSandbox({ clock: () => new Date(now) });
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    sandbox.fetch(new Request(input, init))) as typeof globalThis.fetch;
-  const client = createIssuerClient({
-    baseUrl: BASE,
-    organizationId: sandbox.organizationId,
-    getAccessToken: () => sandbox.token,
-    fetch,
-  });
+  const { client, fetch } = sandboxIssuerClient(sandbox);
   return {
     sandbox,
     client,

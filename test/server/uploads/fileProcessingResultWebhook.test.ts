@@ -1,13 +1,8 @@
 import { createSandbox, SANDBOX_WEBHOOK_KEY } from '@offerkit/sandbox';
-import {
-  createIssuerClient,
-  createWebhookHandler,
-  memoryWebhookStore,
-  parseProcessingResults,
-} from '@offerkit/server';
+import { createWebhookHandler, memoryWebhookStore, parseProcessingResults } from '@offerkit/server';
+import { sandboxIssuerClient } from '../sandboxIssuerClient.ts';
 import { cardRecord } from './records.ts';
 
-const BASE = 'http://sandbox.test';
 const HOOK_URL = 'http://127.0.0.1:4400/webhooks/offerkit';
 
 describe('fileProcessingResult: sandbox upload → signed webhook → createWebhookHandler → results file', () => {
@@ -37,14 +32,7 @@ describe('fileProcessingResult: sandbox upload → signed webhook → createWebh
     });
     try {
       sandbox.webhooks.subscribe({ eventType: 'fileProcessingResult', url: HOOK_URL });
-      const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-        sandbox.fetch(new Request(input, init))) as typeof globalThis.fetch;
-      const client = createIssuerClient({
-        baseUrl: BASE,
-        organizationId: sandbox.organizationId,
-        getAccessToken: () => sandbox.token,
-        fetch,
-      });
+      const { client } = sandboxIssuerClient(sandbox);
       const upload = await client.uploads.uploadHistorical({
         files: ['march.jsonl'],
         source: () =>
@@ -87,14 +75,7 @@ describe('fileProcessingResult: sandbox upload → signed webhook → createWebh
       },
     });
     try {
-      const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-        sandbox.fetch(new Request(input, init))) as typeof globalThis.fetch;
-      const client = createIssuerClient({
-        baseUrl: BASE,
-        organizationId: sandbox.organizationId,
-        getAccessToken: () => sandbox.token,
-        fetch,
-      });
+      const { client } = sandboxIssuerClient(sandbox);
       await client.uploads.uploadHistorical({
         files: ['a.jsonl'],
         source: () => `${JSON.stringify(cardRecord(1))}\n`,

@@ -1,11 +1,11 @@
 import { createSandbox, type Sandbox } from '@offerkit/sandbox';
 import {
   createHistoricalTransactionsFile,
-  createIssuerClient,
   type IssuerClient,
   parseProcessingResults,
   uploadHistorical,
 } from '@offerkit/server';
+import { sandboxIssuerClient } from '../sandboxIssuerClient.ts';
 import { cardRecord, coreRecord } from './records.ts';
 
 const BASE = 'http://sandbox.test/api/rewards';
@@ -13,15 +13,7 @@ const BASE = 'http://sandbox.test/api/rewards';
 /** The sandbox behind the issuer client's fetch: no port, the same requests as over HTTP. */
 function setup(clock: () => Date) {
   const sandbox = createSandbox({ basePath: '/api/rewards', clock, maxUploadBytes: 1024 * 1024 });
-  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    sandbox.fetch(new Request(input, init))) as typeof globalThis.fetch;
-  const client = createIssuerClient({
-    baseUrl: BASE,
-    organizationId: sandbox.organizationId,
-    getAccessToken: () => sandbox.token,
-    fetch,
-  });
-  return { sandbox, client, fetch };
+  return { sandbox, ...sandboxIssuerClient(sandbox, { baseUrl: BASE }) };
 }
 
 async function resultsOf(client: IssuerClient, sandbox: Sandbox) {

@@ -1,8 +1,6 @@
 import type { EarnedReward } from '@offerkit/data';
 import { createSandbox, SANDBOX_WEBHOOK_KEY } from '@offerkit/sandbox';
 import {
-  createClientCredentialsTokenProvider,
-  createIssuerClient,
   createOffersProxy,
   createWebhookHandler,
   type EarnedRewardsSource,
@@ -10,6 +8,7 @@ import {
   type WebhookStore,
 } from '@offerkit/server';
 import { describe, expect, it } from 'vitest';
+import { sandboxIssuerClient } from '../sandboxIssuerClient.ts';
 
 // The whole webhook path in process: the sandbox's transactions → its signed deliveries → the webhook
 // handler and store → the proxy's earned-rewards route, as a bank wires them.
@@ -29,19 +28,7 @@ describe('service → webhook handler → store → proxy earned rewards', () =>
       onEvent: (event) => void notified.push(`${event.type}:${event.id}`),
     });
     const sandbox = createSandbox({ webhookFetch: webhooks });
-    const fetch = (input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init));
-    const tokenProvider = createClientCredentialsTokenProvider({
-      tokenUrl: `${SANDBOX}${sandbox.oauth.tokenPath}`,
-      clientId: sandbox.oauth.clientId,
-      clientSecret: sandbox.oauth.clientSecret,
-      fetch,
-    });
-    const client = createIssuerClient({
-      baseUrl: SANDBOX,
-      organizationId: sandbox.organizationId,
-      tokenProvider,
-      fetch,
-    });
+    const { client, tokenProvider } = sandboxIssuerClient(sandbox, { auth: 'oauth' });
     const user = sandbox.newCustomerId;
     const proxy = createOffersProxy({
       client,

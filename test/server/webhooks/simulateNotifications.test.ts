@@ -1,17 +1,10 @@
 import { createSandbox, SANDBOX_WEBHOOK_KEY } from '@offerkit/sandbox';
-import {
-  createClientCredentialsTokenProvider,
-  createIssuerClient,
-  createWebhookHandler,
-  memoryWebhookStore,
-  NotificationConflictError,
-} from '@offerkit/server';
+import { createWebhookHandler, memoryWebhookStore, NotificationConflictError } from '@offerkit/server';
 import { describe, expect, it } from 'vitest';
+import { sandboxIssuerClient } from '../sandboxIssuerClient.ts';
 
 // The issuer client's notifications.simulate against the sandbox's notifications route: the answer's
 // eventId is the envelope id the handler receives.
-
-const SANDBOX = 'http://sandbox.test';
 
 describe('client.notifications.simulate against the sandbox', () => {
   it('rejects with NotificationConflictError without a subscription, then resolves the delivered eventId', async () => {
@@ -24,18 +17,7 @@ describe('client.notifications.simulate against the sandbox', () => {
         onEvent: (event) => void received.push(event.id),
       }),
     });
-    const fetch = (input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(new Request(input, init));
-    const client = createIssuerClient({
-      baseUrl: SANDBOX,
-      organizationId: sandbox.organizationId,
-      fetch,
-      tokenProvider: createClientCredentialsTokenProvider({
-        tokenUrl: `${SANDBOX}${sandbox.oauth.tokenPath}`,
-        clientId: sandbox.oauth.clientId,
-        clientSecret: sandbox.oauth.clientSecret,
-        fetch,
-      }),
-    });
+    const { client } = sandboxIssuerClient(sandbox, { auth: 'oauth' });
     const event = {
       userId: sandbox.newCustomerId,
       transactionId: 'tx-sim',
