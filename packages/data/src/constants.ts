@@ -9,6 +9,9 @@ export const DEFAULT_RADIUS_MILES = 10;
 /** The smallest `filter[radius]` the service accepts, in whole miles (gaps.md: minimum 1). */
 export const MIN_RADIUS_MILES = 1;
 
+/** The radius choices, in whole miles, a nearby search offers when the host gives none. */
+export const DEFAULT_RADIUS_OPTIONS: readonly number[] = [1, 5, 10, 25, 50];
+
 /** Users per Create Users request (contract limit: 1 to 100); larger enrolments are sent in batches. */
 export const MAX_USERS_PER_CREATE = 100;
 

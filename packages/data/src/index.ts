@@ -13,6 +13,7 @@ export type { OfferActionRequestOptions, RequestOptions, RewardsClient } from '.
 export {
   DEFAULT_CURRENCY,
   DEFAULT_RADIUS_MILES,
+  DEFAULT_RADIUS_OPTIONS,
   MAX_UPLOAD_URLS_PER_REQUEST,
   MAX_USERS_PER_CREATE,
   MIN_RADIUS_MILES,
@@ -81,6 +82,23 @@ export type { LocationView, LocationViewOptions } from './view/locationView.ts';
 export { locationView } from './view/locationView.ts';
 export type { LogoFlareBadgePosition, LogoFlareBorder, LogoFlareView } from './view/logoFlareView.ts';
 export { logoFlareView } from './view/logoFlareView.ts';
+export type {
+  GeolocationStatus,
+  NearbyGeolocation,
+  NearbyPlaceField,
+  NearbyPlaces,
+  NearbySearchEvent,
+  NearbySearchState,
+} from './view/nearbySearchReducer.ts';
+export { initialNearbySearchState, nearbySearchReducer } from './view/nearbySearchReducer.ts';
+export type {
+  NearbyGeolocationState,
+  NearbyLocationsQuery,
+  NearbyMessageKey,
+  NearbySearchView,
+  NearbySearchViewOptions,
+} from './view/nearbySearchView.ts';
+export { nearbySearchView } from './view/nearbySearchView.ts';
 export type { OfferActionState } from './view/offerActionState.ts';
 export type { OfferCardView, OfferCardViewOptions } from './view/offerCardView.ts';
 export { offerCardView } from './view/offerCardView.ts';
