@@ -6,6 +6,7 @@
 import '@offerkit/components/styles.css';
 import { OfferList, sanitizeSvg } from '@offerkit/components';
 import type { CtaAction, Offer } from '@offerkit/data';
+import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { HandVirtualList } from '../baseline/HandVirtualList.tsx';
@@ -32,6 +33,76 @@ const nextFrame = () =>
 /** Consecutive missing frames after which the scroll stops: the browser is not rendering any more. */
 const GIVE_UP_AFTER = 20;
 
+/** The offers of the long list and the element of each side (the baseline's strings computed up front). */
+async function lists(count: number) {
+  const states = (await (await fetch('/__bench/states')).json()) as Offer[];
+  const offers = expandOffers(states, count);
+  const markup = new Map<string, string>();
+  const svg = (icon: string) => {
+    if (!markup.has(icon)) markup.set(icon, sanitizeSvg(icon));
+    return markup.get(icon) as string;
+  };
+  const cards = offers.map((offer) => plainCard(offer, 'en-US', svg));
+  return {
+    offers,
+    library: <OfferList offers={offers} locale="en-US" onAction={onAction} />,
+    baseline: <HandVirtualList cards={cards} />,
+  };
+}
+
+/** Synchronous first render of one side's list, in ms; the list is unmounted again. */
+function timeMount(element: ReactElement): number {
+  const root = createRoot(container);
+  const start = performance.now();
+  flushSync(() => root.render(element));
+  const elapsed = performance.now() - start;
+  root.unmount();
+  return elapsed;
+}
+
+/** Settles a few frames, collecting garbage first when Chromium exposes `gc`. */
+async function settle() {
+  (window as { gc?: () => void }).gc?.();
+  for (let frame = 0; frame < 3; frame += 1) await nextFrame();
+}
+
+/**
+ * The mount of both lists, `rounds` times each after `warmup`, alternating which side goes first: the
+ * medians and spread of figure 6's mount line.
+ */
+async function mount({ offers: count, rounds, warmup }: { offers: number; rounds: number; warmup: number }) {
+  const { library, baseline } = await lists(count);
+  const result = { library: [] as number[], baseline: [] as number[] };
+  for (let round = 0; round < warmup + rounds; round += 1) {
+    const order = round % 2 === 0 ? (['library', 'baseline'] as const) : (['baseline', 'library'] as const);
+    for (const side of order) {
+      await settle();
+      const elapsed = timeMount(side === 'library' ? library : baseline);
+      if (round >= warmup) result[side].push(elapsed);
+    }
+  }
+  return result;
+}
+
+/** The lists `mountOne` mounts, built by `prepareMountOne` so that setup stays out of its profile. */
+let prepared: Awaited<ReturnType<typeof lists>> | undefined;
+
+/** Builds both lists of `count` offers for `mountOne`. */
+async function prepareMountOne({ offers: count }: { offers: number }) {
+  prepared = await lists(count);
+}
+
+/** One prepared side's mount `rounds` times with nothing else on the page (for `bench/profile.ts`); total ms. */
+async function mountOne({ side, rounds }: { side: 'library' | 'baseline'; rounds: number }) {
+  if (prepared === undefined) throw new Error('longlist: call prepareMountOne before mountOne');
+  let elapsed = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    await settle();
+    elapsed += timeMount(prepared[side]);
+  }
+  return elapsed;
+}
+
 async function run({
   offers: count,
   step,
@@ -41,19 +112,9 @@ async function run({
   step: number;
   side: 'library' | 'baseline';
 }): Promise<LongListResult> {
-  const states = (await (await fetch('/__bench/states')).json()) as Offer[];
-  const offers = expandOffers(states, count);
-  const markup = new Map<string, string>();
-  const svg = (icon: string) => {
-    if (!markup.has(icon)) markup.set(icon, sanitizeSvg(icon));
-    return markup.get(icon) as string;
-  };
-  const list =
-    side === 'library' ? (
-      <OfferList offers={offers} locale="en-US" onAction={onAction} />
-    ) : (
-      <HandVirtualList cards={offers.map((offer) => plainCard(offer, 'en-US', svg))} />
-    );
+  const built = await lists(count);
+  const { offers } = built;
+  const list = built[side];
   const root = createRoot(container);
   const mountStart = performance.now();
   flushSync(() => root.render(list));
@@ -130,5 +191,5 @@ async function run({
   return result;
 }
 
-window.offerkitLongList = { run };
+window.offerkitLongList = { run, mount, prepareMountOne, mountOne };
 document.documentElement.dataset.ready = 'true';

@@ -102,6 +102,10 @@ export interface OfferkitBench {
   sanitizer(options: { cards: number; icons: number; rounds: number }): Promise<SanitizerResult>;
   /** Run once per page load, on a fresh sandbox. */
   activation(options: { cards: number; scenario: ActivationScenario }): Promise<ActivationResult>;
+  /** Builds one side's list of `cards` for `mountOne` (kept out of its profile). */
+  prepareMountOne(options: { side: 'library' | 'baseline'; cards: number }): Promise<void>;
+  /** Mounts the prepared side `rounds` times (for a CPU profile of that side alone); resolves to the total ms. */
+  mountOne(options: { rounds: number }): Promise<number>;
 }
 
 declare global {
@@ -109,6 +113,15 @@ declare global {
     offerkitBench?: OfferkitBench;
     offerkitLongList?: {
       run(options: { offers: number; step: number; side: 'library' | 'baseline' }): Promise<LongListResult>;
+      /** Mounts both lists alternately, `rounds` times each after `warmup`: ms per mount, per side. */
+      mount(options: { offers: number; rounds: number; warmup: number }): Promise<{
+        library: number[];
+        baseline: number[];
+      }>;
+      /** Builds both lists of `offers` for `mountOne` (kept out of its profile). */
+      prepareMountOne(options: { offers: number }): Promise<void>;
+      /** Mounts one prepared side `rounds` times (for a CPU profile of that side alone); total ms. */
+      mountOne(options: { side: 'library' | 'baseline'; rounds: number }): Promise<number>;
     };
   }
 }

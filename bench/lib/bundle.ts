@@ -6,7 +6,13 @@ import { workspaceAliases } from '../../workspace-aliases.ts';
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export const BENCH_DIR = path('../');
-export const OUT_DIR = path('../.out/');
+/**
+ * Where bundles, fixtures and profiles go: `bench/.out/`, or `OFFERKIT_BENCH_OUT_DIR` (so two benches on
+ * one work tree do not overwrite each other's bundles).
+ */
+export const OUT_DIR = process.env.OFFERKIT_BENCH_OUT_DIR
+  ? `${process.env.OFFERKIT_BENCH_OUT_DIR.replace(/\/+$/, '')}/`
+  : path('../.out/');
 const BROWSER_DIR = path('../browser/');
 const COUNTING_DOMPURIFY = path('../browser/countingDompurify.ts');
 

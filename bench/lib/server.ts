@@ -39,7 +39,11 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(filesDir: string): Promise<BenchServer> {
+/** `port` 0 takes a free one; `OFFERKIT_BENCH_PORT` picks a fixed one (e.g. a port reserved for you). */
+export async function startBenchServer(
+  filesDir: string,
+  port = Number(process.env.OFFERKIT_BENCH_PORT ?? 0),
+): Promise<BenchServer> {
   const root = normalize(filesDir).replace(/\/+$/, '');
   const published = new Map<string, string>();
   let override: string | null = null;
@@ -79,7 +83,7 @@ export async function startBenchServer(filesDir: string): Promise<BenchServer> {
 
   return new Promise((resolve, reject) => {
     const server = serve(
-      { hostname: '127.0.0.1', port: 0, overrideGlobalObjects: false, fetch: answer },
+      { hostname: '127.0.0.1', port, overrideGlobalObjects: false, fetch: answer },
       (info: AddressInfo) => {
         server.off('error', reject);
         resolve({

@@ -3,7 +3,9 @@
  * the built packages: renderToString of N offer cards, Offerkit's `OfferCard` against the hand-written
  * baseline, alternating, after a warm-up. Prints one JSON object on stdout.
  *
- *   node bench/.out/ssr/renderCards.js <states.json> <cards> <rounds>
+ *   node bench/.out/ssr/renderCards.js <states.json> <cards> <rounds> [library|baseline]
+ *
+ * With a side given, only that side renders (for a CPU profile) and the markup check is skipped.
  */
 import { readFileSync } from 'node:fs';
 import { OfferCard } from '@offerkit/components';
@@ -15,7 +17,7 @@ import { expandOffers } from '../fixtures/expandOffers.ts';
 import { canonicalHtml, firstDifference } from '../lib/canonicalHtml.ts';
 import { alternate, median } from '../lib/stats.ts';
 
-const [statesFile, cardsArg = '100', roundsArg = '40'] = process.argv.slice(2);
+const [statesFile, cardsArg = '100', roundsArg = '40', onlyArg] = process.argv.slice(2);
 if (statesFile === undefined) {
   console.error('renderCards: pass the states JSON file, the number of cards and the number of rounds.');
   process.exit(2);
@@ -60,6 +62,14 @@ const time = (render: () => string) => () => {
   return elapsed;
 };
 const rounds = Number(roundsArg);
+if (onlyArg === 'library' || onlyArg === 'baseline') {
+  // One side alone (bench/profile.ts records a CPU profile of this): no markup check, no comparison.
+  const render =
+    onlyArg === 'library' ? () => renderToString(library(offers)) : () => renderToString(baseline(cards));
+  const elapsed = Array.from({ length: rounds }, time(render));
+  process.stdout.write(`${JSON.stringify({ side: onlyArg, rounds, median: median(elapsed) })}\n`);
+  process.exit(0);
+}
 const runs = alternate(
   rounds,
   Math.max(3, Math.round(rounds / 4)),
@@ -75,8 +85,8 @@ process.stdout.write(
   `${JSON.stringify({
     cards: offers.length,
     rounds,
-    library: median(runs.a),
-    baseline: median(runs.b),
+    library: runs.a,
+    baseline: runs.b,
     bytes,
     statesCompared: states.length,
     mismatches,
