@@ -1,26 +1,18 @@
 'use client';
-import { type EarnedReward, earnedRewardView } from '@offerkit/data';
-import { clsx } from 'clsx';
+import { type EarnedReward, earnedRewardView, type ListStatus, listView } from '@offerkit/data';
 import type { ReactElement } from 'react';
 import { AssetImage } from './internal/AssetImage.tsx';
-import { ListError } from './internal/ListParts.tsx';
+import { ListShell } from './internal/ListShell.tsx';
+import type { ListStateProps } from './internal/listStateProps.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 /** Where the list's data stands: the same model as `useEarnedRewards`' `status`. */
-export type EarnedRewardsListStatus = 'pending' | 'error' | 'success';
+export type EarnedRewardsListStatus = ListStatus;
 
-export interface EarnedRewardsListProps {
+export interface EarnedRewardsListProps extends ListStateProps {
   /** The user's earned rewards, newest first (from `useEarnedRewards`); rejected ones are never shown. */
   rewards: readonly EarnedReward[];
-  /**
-   * `pending` announces loading, `error` shows a message with a retry button, `success` the rewards (or
-   * the empty message when none is shown).
-   * @default 'success'
-   */
-  status?: EarnedRewardsListStatus;
-  /** Called by the retry button of the error state. Without it no retry button is shown. */
-  onRetry?: () => void;
   /**
    * BCP 47 locale for amounts and dates.
    * @default the runtime's locale
@@ -57,67 +49,59 @@ export function EarnedRewardsList({
   const text = useOfferkitMessages(messages);
   const labels = { pending: text.earnedRewardPending, settled: text.earnedRewardSettled };
   const views = rewards.flatMap((reward) => earnedRewardView(reward, { locale, currency, labels }) ?? []);
-  const state =
-    status === 'pending' ? 'pending' : status === 'error' ? 'error' : views.length === 0 ? 'empty' : 'ready';
+  const shell = listView({ status, itemCount: views.length });
 
   return (
-    <div
-      className={clsx('ok-EarnedRewardsList', className)}
-      data-state={state}
-      aria-busy={state === 'pending' || undefined}
-    >
-      <p className="ok-visually-hidden" role="status">
-        {state === 'pending' ? text.earnedRewardsLoading : ''}
-      </p>
-      {state === 'pending' && (
+    <ListShell
+      baseClass="ok-EarnedRewardsList"
+      className={className}
+      view={shell}
+      texts={{
+        loading: text.earnedRewardsLoading,
+        error: text.earnedRewardsError,
+        empty: text.earnedRewardsEmpty,
+      }}
+      text={text}
+      placeholder={
         <p className="ok-EarnedRewardsList-loading" aria-hidden="true">
           {text.earnedRewardsLoading}
         </p>
-      )}
-      {state === 'error' && (
-        <ListError
-          baseClass="ok-EarnedRewardsList"
-          message={text.earnedRewardsError}
-          retryLabel={text.retry}
-          onRetry={onRetry}
-        />
-      )}
-      {state === 'empty' && <p className="ok-EarnedRewardsList-empty">{text.earnedRewardsEmpty}</p>}
-      {state === 'ready' && (
-        <ul className="ok-EarnedRewardsList-items" aria-label={text.earnedRewardsLabel}>
-          {views.map((view) => (
-            <li key={view.id} className="ok-EarnedReward" data-state={view.state}>
-              <AssetImage
-                baseClass="ok-EarnedReward-logo"
-                className={undefined}
-                url={view.logo?.url}
-                alt={view.logo?.alt ?? ''}
-                name={view.monogramName}
-                // The message names the merchant and the reward; the logo adds nothing to read out.
-                decorative
-                loading="lazy"
-              />
-              <div className="ok-EarnedReward-body">
-                <p className="ok-EarnedReward-message">{view.message}</p>
-                {(view.date !== undefined || view.purchaseAmount !== undefined) && (
-                  <p className="ok-EarnedReward-details">
-                    {view.date !== undefined && <span className="ok-EarnedReward-date">{view.date}</span>}
-                    {view.purchaseAmount !== undefined && (
-                      <span className="ok-EarnedReward-purchase">
-                        {text.earnedRewardPurchase} {view.purchaseAmount}
-                      </span>
-                    )}
-                  </p>
-                )}
-              </div>
-              <p className="ok-EarnedReward-status">
-                <span className="ok-EarnedReward-statusLabel">{view.statusLabel}</span>
-                {view.amount !== undefined && <span className="ok-EarnedReward-amount">{view.amount}</span>}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+      }
+      onRetry={onRetry}
+    >
+      <ul className="ok-EarnedRewardsList-items" aria-label={text.earnedRewardsLabel}>
+        {views.map((view) => (
+          <li key={view.id} className="ok-EarnedReward" data-state={view.state}>
+            <AssetImage
+              baseClass="ok-EarnedReward-logo"
+              className={undefined}
+              url={view.logo?.url}
+              alt={view.logo?.alt ?? ''}
+              name={view.monogramName}
+              // The message names the merchant and the reward; the logo adds nothing to read out.
+              decorative
+              loading="lazy"
+            />
+            <div className="ok-EarnedReward-body">
+              <p className="ok-EarnedReward-message">{view.message}</p>
+              {(view.date !== undefined || view.purchaseAmount !== undefined) && (
+                <p className="ok-EarnedReward-details">
+                  {view.date !== undefined && <span className="ok-EarnedReward-date">{view.date}</span>}
+                  {view.purchaseAmount !== undefined && (
+                    <span className="ok-EarnedReward-purchase">
+                      {text.earnedRewardPurchase} {view.purchaseAmount}
+                    </span>
+                  )}
+                </p>
+              )}
+            </div>
+            <p className="ok-EarnedReward-status">
+              <span className="ok-EarnedReward-statusLabel">{view.statusLabel}</span>
+              {view.amount !== undefined && <span className="ok-EarnedReward-amount">{view.amount}</span>}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </ListShell>
   );
 }

@@ -1,50 +1,20 @@
 'use client';
-import type { Coordinates, Location, Offer } from '@offerkit/data';
-import { clsx } from 'clsx';
+import { type Coordinates, type ListStatus, type Location, listView, type Offer } from '@offerkit/data';
 import { type MouseEvent, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
-import { ListError, LoadMore, SkeletonItems } from './internal/ListParts.tsx';
+import { SkeletonItems } from './internal/ListParts.tsx';
+import { ListShell } from './internal/ListShell.tsx';
+import type { PagedListProps } from './internal/listStateProps.ts';
 import { LocationCard } from './LocationCard.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 /** Where a list stands: loading its first page, failed, or showing what it has. */
-export type LocationListStatus = 'pending' | 'error' | 'success';
+export type LocationListStatus = ListStatus;
 
-export interface LocationListProps {
+export interface LocationListProps extends PagedListProps {
   /** The locations loaded so far, in order. */
   locations: readonly Location[];
-  /**
-   * `pending` shows placeholders, `error` a message with a retry button, `success` the locations (or the
-   * empty state).
-   * @default 'success'
-   */
-  status?: LocationListStatus;
-  /** Called by the retry button of the error state. */
-  onRetry?: () => void;
-  /**
-   * More locations exist: a "Load more" button is shown, and with `autoLoadMore` the next page is
-   * requested when the end of the list scrolls into view.
-   * @default false
-   */
-  hasNextPage?: boolean;
-  /**
-   * The next page is being fetched.
-   * @default false
-   */
-  isFetchingNextPage?: boolean;
-  /**
-   * The last attempt to fetch the next page failed; automatic loading pauses until "Load more" is pressed.
-   * @default false
-   */
-  nextPageError?: boolean;
-  /** Fetches the next page. */
-  onLoadMore?: () => void;
-  /**
-   * Call `onLoadMore` on its own when the end of the list comes near the viewport.
-   * @default true
-   */
-  autoLoadMore?: boolean;
   /** The user's position, for distances. */
   userPosition?: Coordinates;
   /** Draws one location. @default a `LocationCard` with the props below */
@@ -112,20 +82,15 @@ export function LocationList({
 }: LocationListProps): ReactElement {
   const text = useOfferkitMessages(messages);
   const sentinel = useRef<HTMLDivElement>(null);
-  const state =
-    status === 'pending'
-      ? 'pending'
-      : status === 'error'
-        ? 'error'
-        : locations.length === 0
-          ? 'empty'
-          : 'ready';
-  const announcement =
-    state === 'pending' ? text.locationsLoading : isFetchingNextPage ? text.loadingMore : '';
-  const autoLoad =
-    state === 'ready' && autoLoadMore && hasNextPage && !isFetchingNextPage && !nextPageError
-      ? onLoadMore
-      : undefined;
+  const view = listView({
+    status,
+    itemCount: locations.length,
+    hasNextPage,
+    isFetchingNextPage,
+    nextPageError,
+    autoLoadMore,
+  });
+  const autoLoad = view.autoLoad ? onLoadMore : undefined;
 
   const count = locations.length;
   // Observed afresh after every page: an observer reports the current state when it starts, so a footer
@@ -166,51 +131,29 @@ export function LocationList({
     ));
 
   return (
-    <div
-      className={clsx('ok-LocationList', className)}
-      data-state={state}
-      aria-busy={state === 'pending' || isFetchingNextPage || undefined}
+    <ListShell
+      baseClass="ok-LocationList"
+      className={className}
+      view={view}
+      texts={{
+        loading: text.locationsLoading,
+        error: text.locationsError,
+        empty: text.locationsEmpty,
+        moreError: text.locationsMoreError,
+      }}
+      text={text}
+      placeholder={<SkeletonItems baseClass="ok-LocationList" count={skeletonCount} />}
+      footerRef={sentinel}
+      onRetry={onRetry}
+      onLoadMore={onLoadMore}
     >
-      <p className="ok-visually-hidden" role="status">
-        {announcement}
-      </p>
-      {state === 'pending' && <SkeletonItems baseClass="ok-LocationList" count={skeletonCount} />}
-      {state === 'error' && (
-        <ListError
-          baseClass="ok-LocationList"
-          message={text.locationsError}
-          retryLabel={text.retry}
-          onRetry={onRetry}
-        />
-      )}
-      {state === 'empty' && <p className="ok-LocationList-empty">{text.locationsEmpty}</p>}
-      {state === 'ready' && (
-        <ul className="ok-LocationList-items" aria-label={label ?? text.locationsLabel}>
-          {locations.map((location) => (
-            <li key={location.id} className="ok-LocationList-item">
-              {draw(location)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {state === 'ready' && (hasNextPage || isFetchingNextPage) && (
-        <div className="ok-LocationList-footer" ref={sentinel}>
-          {isFetchingNextPage && <SkeletonItems baseClass="ok-LocationList" count={1} />}
-          {nextPageError && !isFetchingNextPage && (
-            <p className="ok-LocationList-moreError" role="alert">
-              {text.locationsMoreError}
-            </p>
-          )}
-          {hasNextPage && (
-            <LoadMore
-              baseClass="ok-LocationList"
-              label={nextPageError ? text.retry : text.loadMore}
-              busy={isFetchingNextPage}
-              onLoadMore={onLoadMore}
-            />
-          )}
-        </div>
-      )}
-    </div>
+      <ul className="ok-LocationList-items" aria-label={label ?? text.locationsLabel}>
+        {locations.map((location) => (
+          <li key={location.id} className="ok-LocationList-item">
+            {draw(location)}
+          </li>
+        ))}
+      </ul>
+    </ListShell>
   );
 }

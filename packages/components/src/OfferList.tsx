@@ -1,7 +1,6 @@
 'use client';
-import type { CtaAction, Offer } from '@offerkit/data';
+import { type CtaAction, type ListStatus, listView, type Offer } from '@offerkit/data';
 import { measureElement as measureWithBrowser, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { clsx } from 'clsx';
 import {
   type CSSProperties,
   type MouseEvent,
@@ -9,54 +8,24 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
-import { ListError, LoadMore, SkeletonItems } from './internal/ListParts.tsx';
+import { SkeletonItems } from './internal/ListParts.tsx';
+import { ListShell } from './internal/ListShell.tsx';
+import type { PagedListProps } from './internal/listStateProps.ts';
+import { useClientLayoutEffect } from './internal/useClientLayoutEffect.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 /** Where a list stands: loading its first page, failed, or showing what it has. */
-export type OfferListStatus = 'pending' | 'error' | 'success';
+export type OfferListStatus = ListStatus;
 
-export interface OfferListProps {
+export interface OfferListProps extends PagedListProps {
   /** The offers loaded so far, in order. */
   offers: readonly Offer[];
-  /**
-   * `pending` shows loading skeletons, `error` an error message with a retry button, `success` the offers
-   * (or the empty state when there are none).
-   * @default 'success'
-   */
-  status?: OfferListStatus;
-  /** Called by the retry button of the error state. Without it no retry button is shown. */
-  onRetry?: () => void;
-  /**
-   * More offers exist after the loaded ones: a "Load more" button is shown and, with `autoLoadMore`,
-   * `onLoadMore` runs when the user scrolls near the end.
-   * @default false
-   */
-  hasNextPage?: boolean;
-  /**
-   * The next page is being fetched: placeholders follow the list and the button is busy.
-   * @default false
-   */
-  isFetchingNextPage?: boolean;
-  /**
-   * The last attempt to fetch the next page failed: a message is shown and automatic loading pauses until
-   * the user presses "Load more" again.
-   * @default false
-   */
-  nextPageError?: boolean;
-  /** Fetches the next page. */
-  onLoadMore?: () => void;
-  /**
-   * Call `onLoadMore` on its own when the last rows come into range.
-   * @default true
-   */
-  autoLoadMore?: boolean;
   /**
    * How many rows before the end automatic loading starts.
    * @default 2
@@ -165,9 +134,14 @@ export function OfferList({
   messages,
 }: OfferListProps): ReactElement {
   const text = useOfferkitMessages(messages);
-  const state =
-    status === 'pending' ? 'pending' : status === 'error' ? 'error' : offers.length === 0 ? 'empty' : 'ready';
-  const announcement = state === 'pending' ? text.offersLoading : isFetchingNextPage ? text.loadingMore : '';
+  const view = listView({
+    status,
+    itemCount: offers.length,
+    hasNextPage,
+    isFetchingNextPage,
+    nextPageError,
+    autoLoadMore,
+  });
 
   const draw =
     renderOffer ??
@@ -186,60 +160,36 @@ export function OfferList({
     ));
 
   return (
-    <div
-      className={clsx('ok-OfferList', className)}
-      data-layout={layout}
-      data-state={state}
-      aria-busy={state === 'pending' || isFetchingNextPage || undefined}
+    <ListShell
+      baseClass="ok-OfferList"
+      className={className}
+      layout={layout}
+      view={view}
+      texts={{
+        loading: text.offersLoading,
+        error: text.offersError,
+        empty: text.offersEmpty,
+        moreError: text.offersMoreError,
+      }}
+      text={text}
+      placeholder={<SkeletonItems baseClass="ok-OfferList" count={skeletonCount} />}
+      footerPlaceholders={FOOTER_SKELETONS[layout]}
+      onRetry={onRetry}
+      onLoadMore={onLoadMore}
     >
-      <p className="ok-visually-hidden" role="status">
-        {announcement}
-      </p>
-      {state === 'pending' && <SkeletonItems baseClass="ok-OfferList" count={skeletonCount} />}
-      {state === 'error' && (
-        <ListError
-          baseClass="ok-OfferList"
-          message={text.offersError}
-          retryLabel={text.retry}
-          onRetry={onRetry}
-        />
-      )}
-      {state === 'empty' && <p className="ok-OfferList-empty">{text.offersEmpty}</p>}
-      {state === 'ready' && (
-        <VirtualItems
-          offers={offers}
-          draw={draw}
-          layout={layout}
-          label={label ?? text.offersLabel}
-          setSize={hasNextPage ? -1 : offers.length}
-          estimateRowHeight={estimateRowHeight ?? (layout === 'grid' ? 260 : 180)}
-          overscan={overscan}
-          initialViewportHeight={initialViewportHeight}
-          onNearEnd={
-            autoLoadMore && hasNextPage && !isFetchingNextPage && !nextPageError ? onLoadMore : undefined
-          }
-          loadMoreThreshold={loadMoreThreshold}
-        />
-      )}
-      {state === 'ready' && (hasNextPage || isFetchingNextPage) && (
-        <div className="ok-OfferList-footer">
-          {isFetchingNextPage && <SkeletonItems baseClass="ok-OfferList" count={FOOTER_SKELETONS[layout]} />}
-          {nextPageError && !isFetchingNextPage && (
-            <p className="ok-OfferList-moreError" role="alert">
-              {text.offersMoreError}
-            </p>
-          )}
-          {hasNextPage && (
-            <LoadMore
-              baseClass="ok-OfferList"
-              label={nextPageError ? text.retry : text.loadMore}
-              busy={isFetchingNextPage}
-              onLoadMore={onLoadMore}
-            />
-          )}
-        </div>
-      )}
-    </div>
+      <VirtualItems
+        offers={offers}
+        draw={draw}
+        layout={layout}
+        label={label ?? text.offersLabel}
+        setSize={hasNextPage ? -1 : offers.length}
+        estimateRowHeight={estimateRowHeight ?? (layout === 'grid' ? 260 : 180)}
+        overscan={overscan}
+        initialViewportHeight={initialViewportHeight}
+        onNearEnd={view.autoLoad ? onLoadMore : undefined}
+        loadMoreThreshold={loadMoreThreshold}
+      />
+    </ListShell>
   );
 }
 
@@ -262,9 +212,6 @@ const readColumns = (list: HTMLElement): number => {
   if (!template || template === 'none') return 1;
   return Math.max(1, template.trim().split(/\s+/).length);
 };
-
-// On the server there is no layout to measure; effects only run in the browser.
-const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 function VirtualItems({
   offers,

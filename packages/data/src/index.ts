@@ -78,6 +78,8 @@ export type {
   EarnedRewardViewOptions,
 } from './view/earnedRewardView.ts';
 export { earnedRewardView } from './view/earnedRewardView.ts';
+export type { ListStatus, ListView, ListViewInput, ListViewState } from './view/listView.ts';
+export { listView } from './view/listView.ts';
 export type { LocationView, LocationViewOptions } from './view/locationView.ts';
 export { locationView } from './view/locationView.ts';
 export type { LogoFlareBadgePosition, LogoFlareBorder, LogoFlareView } from './view/logoFlareView.ts';

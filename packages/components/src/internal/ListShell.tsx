@@ -1,0 +1,97 @@
+import type { ListView } from '@offerkit/data';
+import { clsx } from 'clsx';
+import type { ReactElement, ReactNode, Ref } from 'react';
+import type { OfferkitMessages } from '../messages/defaultMessages.ts';
+import { ListError, LoadMore, SkeletonItems } from './ListParts.tsx';
+
+/** The strings of one list; the shared ones (retry, load more, loading more) come from `text`. */
+export interface ListShellTexts {
+  loading: string;
+  error: string;
+  empty: string;
+  moreError?: string;
+}
+
+interface ListShellProps {
+  /** The list's class (`ok-OfferList`): the root's, and the prefix of every part's. */
+  baseClass: string;
+  className: string | undefined;
+  /** `data-layout` of the root, for lists that have one. */
+  layout?: 'grid' | 'list';
+  /** Every decision of the shell, from `listView`. */
+  view: ListView;
+  texts: ListShellTexts;
+  text: OfferkitMessages;
+  /** What the pending state shows. */
+  placeholder: ReactNode;
+  /** How many placeholders follow the items while the next page loads. */
+  footerPlaceholders?: number;
+  /** The footer element (a list that watches it to load more on its own). */
+  footerRef?: Ref<HTMLDivElement>;
+  onRetry: (() => void) | undefined;
+  onLoadMore?: () => void;
+  /** The items, drawn in the `ready` state. */
+  children: ReactNode;
+}
+
+/**
+ * The shell every list shares: root with `data-state` and `aria-busy`, the polite status line, and one of
+ * placeholders, error with retry, empty message or items, then the "load more" footer. A list only draws
+ * its items; which of these shows is `listView`'s rule.
+ */
+export function ListShell({
+  baseClass,
+  className,
+  layout,
+  view,
+  texts,
+  text,
+  placeholder,
+  footerPlaceholders = 1,
+  footerRef,
+  onRetry,
+  onLoadMore,
+  children,
+}: ListShellProps): ReactElement {
+  const { state } = view;
+  return (
+    <div
+      className={clsx(baseClass, className)}
+      data-layout={layout}
+      data-state={state}
+      aria-busy={view.busy || undefined}
+    >
+      <p className="ok-visually-hidden" role="status">
+        {view.announcement === 'loading'
+          ? texts.loading
+          : view.announcement === 'loadingMore'
+            ? text.loadingMore
+            : ''}
+      </p>
+      {state === 'pending' && placeholder}
+      {state === 'error' && (
+        <ListError baseClass={baseClass} message={texts.error} retryLabel={text.retry} onRetry={onRetry} />
+      )}
+      {state === 'empty' && <p className={`${baseClass}-empty`}>{texts.empty}</p>}
+      {state === 'ready' && children}
+      {view.footer && (
+        <div className={`${baseClass}-footer`} ref={footerRef}>
+          {view.footerPlaceholders && <SkeletonItems baseClass={baseClass} count={footerPlaceholders} />}
+          {view.moreError && (
+            <p className={`${baseClass}-moreError`} role="alert">
+              {texts.moreError}
+            </p>
+          )}
+          {view.loadMore !== 'none' && (
+            <LoadMore
+              baseClass={baseClass}
+              label={view.loadMore === 'retry' ? text.retry : text.loadMore}
+              busy={view.loadMoreBusy}
+              onLoadMore={onLoadMore}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
