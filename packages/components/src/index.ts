@@ -1,3 +1,4 @@
+export type { GeolocationStatus } from '@offerkit/data';
 export type { ConnectedEarnedRewardsListProps } from './ConnectedEarnedRewardsList.tsx';
 export { ConnectedEarnedRewardsList } from './ConnectedEarnedRewardsList.tsx';
 export type { ConnectedLocationListProps } from './ConnectedLocationList.tsx';
@@ -21,7 +22,6 @@ export type {
   ExperienceSort,
   OffersExperienceFilters,
 } from './experience/offersFilters.ts';
-export type { GeolocationStatus } from './experience/useGeolocation.ts';
 export type { HeadingLevel } from './internal/Heading.tsx';
 export type { LocationCardProps } from './LocationCard.tsx';
 export { LocationCard } from './LocationCard.tsx';

@@ -84,6 +84,8 @@ export type { LocationView, LocationViewOptions } from './view/locationView.ts';
 export { locationView } from './view/locationView.ts';
 export type { LogoFlareBadgePosition, LogoFlareBorder, LogoFlareView } from './view/logoFlareView.ts';
 export { logoFlareView } from './view/logoFlareView.ts';
+export type { NearbyContent, NearbyContentInput } from './view/nearbyContent.ts';
+export { nearbyContent } from './view/nearbyContent.ts';
 export type {
   GeolocationStatus,
   NearbyGeolocation,

@@ -32,6 +32,14 @@ export type { UseEarnedRewardsOptions, UseEarnedRewardsResult } from './useEarne
 export { useEarnedRewards } from './useEarnedRewards.ts';
 export type { UseLocationsParams, UseLocationsResult } from './useLocations.ts';
 export { useLocations } from './useLocations.ts';
+export type {
+  NearbyLocationTargetProps,
+  NearbyPlaceFieldProps,
+  NearbySearchMap,
+  UseNearbySearchOptions,
+  UseNearbySearchResult,
+} from './useNearbySearch.ts';
+export { useNearbySearch } from './useNearbySearch.ts';
 export type { UseOfferOptions, UseOfferResult } from './useOffer.ts';
 export { OFFER_LOOKUP_MAX_PAGES, useOffer } from './useOffer.ts';
 export type { UseOfferActionOptions, UseOfferActionResult } from './useOfferAction.ts';
