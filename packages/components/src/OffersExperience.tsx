@@ -1,32 +1,22 @@
 'use client';
-import { type Coordinates, DEFAULT_RADIUS_MILES, type Offer, resolveLocale } from '@offerkit/data';
-import { useOfferkit } from '@offerkit/hooks';
-import { clsx } from 'clsx';
 import {
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+  type Coordinates,
+  DEFAULT_RADIUS_MILES,
+  type Offer,
+  type OffersExperienceFilters,
+  type OffersExperienceSections,
+  type OffersExperienceView,
+  type TextDirection,
+} from '@offerkit/data';
+import { useOffersExperience } from '@offerkit/hooks';
+import { clsx } from 'clsx';
+import { type CSSProperties, type MouseEvent, type ReactElement, type ReactNode, useMemo } from 'react';
 import { ConnectedEarnedRewardsList } from './ConnectedEarnedRewardsList.tsx';
 import { defaultExperienceLabels, type ExperienceLabels } from './experience/experienceLabels.ts';
 import { type ExperienceThemeTokens, experienceThemeStyle } from './experience/experienceThemeStyle.ts';
 import { type NearbyMapProps, NearbyView } from './experience/NearbyView.tsx';
 import { OfferDialog } from './experience/OfferDialog.tsx';
 import { OffersView } from './experience/OffersView.tsx';
-import {
-  normalizeOffersFilters,
-  type OffersExperienceFilters,
-  offersFiltersReducer,
-} from './experience/offersFilters.ts';
-import { useOnlineStatus } from './experience/useOnlineStatus.ts';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferkitMessagesProvider } from './OfferkitMessagesProvider.tsx';
@@ -36,59 +26,6 @@ import { OfferkitMessagesProvider } from './OfferkitMessagesProvider.tsx';
  * tokens follow the operating system's `prefers-color-scheme` unless the page sets a `data-theme` itself.
  */
 export type ExperienceTheme = 'light' | 'dark' | 'system';
-
-/** The views of the experience: offers, nearby locations, and (opt-in) the user's earned rewards. */
-export type OffersExperienceView = 'offers' | 'nearby' | 'rewards';
-
-/** Which parts of the experience show; every one is on unless turned off. */
-export interface OffersExperienceSections {
-  /**
-   * The title (`labels.rewardsTitle`).
-   * @default true
-   */
-  header: boolean;
-  /**
-   * The offers view (search, filters, list).
-   * @default true
-   */
-  offers: boolean;
-  /**
-   * The nearby view (locations around the user). With both views on, tabs switch between them.
-   * @default true
-   */
-  nearby: boolean;
-  /**
-   * The "Your rewards" view: the user's earned rewards (`ConnectedEarnedRewardsList`). Opt-in: the
-   * provider's client must reach a backend that serves them (`@offerkit/server`'s earned-rewards route).
-   * @default false
-   */
-  rewards: boolean;
-  /**
-   * The search box.
-   * @default true
-   */
-  search: boolean;
-  /**
-   * The category chips.
-   * @default true
-   */
-  categories: boolean;
-  /**
-   * The purchase-channel filter (in store / online).
-   * @default true
-   */
-  channels: boolean;
-  /**
-   * The sort menu.
-   * @default true
-   */
-  sort: boolean;
-  /**
-   * The number of offers found, above the list.
-   * @default true
-   */
-  resultCount: boolean;
-}
 
 export interface OffersExperienceProps {
   /**
@@ -203,6 +140,12 @@ export interface OffersExperienceProps {
    */
   locale?: string;
   /**
+   * Writing direction of the page around the experience: in `rtl` the arrow keys move between the view tabs
+   * as the eye reads (ArrowLeft to the next tab).
+   * @default the direction of the locale's script (`rtl` for Arabic, Hebrew…), else `ltr`
+   */
+  dir?: TextDirection;
+  /**
    * Currency of `FLAT` `userReward` values.
    * @default 'USD'
    */
@@ -216,30 +159,7 @@ export interface OffersExperienceProps {
   className?: string;
 }
 
-const DEFAULT_SECTIONS: OffersExperienceSections = {
-  header: true,
-  offers: true,
-  nearby: true,
-  rewards: false,
-  search: true,
-  categories: true,
-  channels: true,
-  sort: true,
-  resultCount: true,
-};
-
 const NO_MESSAGES: Partial<OfferkitMessages> = {};
-
-const VIEWS: readonly OffersExperienceView[] = ['offers', 'nearby', 'rewards'];
-
-interface OpenOffer {
-  offer: Offer;
-  returnFocusTo: HTMLElement | null;
-}
-
-/** A click that asks the browser for a new tab or window, or a download: left to the link. */
-const modifiedClick = (event: MouseEvent<HTMLElement>) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The finished offers experience, data-bound (inside an `OfferkitProvider`): an offers view with search,
@@ -259,7 +179,7 @@ export function OffersExperience({
   messages,
   sections: sectionOverrides,
   view: controlledView,
-  defaultView = 'offers',
+  defaultView,
   onViewChange,
   defaultFilters,
   onFiltersChange,
@@ -279,123 +199,66 @@ export function OffersExperience({
   renderMap,
   headingLevel = 2,
   locale: localeProp,
+  dir,
   currency,
   timeZone,
   className,
 }: OffersExperienceProps): ReactElement {
-  const offerkit = useOfferkit();
-  const locale = resolveLocale(localeProp, offerkit.locale);
-  const id = useId();
   const labels = useMemo(() => ({ ...defaultExperienceLabels, ...labelOverrides }), [labelOverrides]);
-  const sections = { ...DEFAULT_SECTIONS, ...sectionOverrides };
-  const online = useOnlineStatus();
   const style = useMemo(() => experienceThemeStyle(tokens) as CSSProperties, [tokens]);
-
-  const views = VIEWS.filter((view) => sections[view]);
-  const [ownView, setOwnView] = useState<OffersExperienceView>(defaultView);
-  const requested = controlledView ?? ownView;
-  const view = views.includes(requested) ? requested : views[0];
-  const tabs = useRef(new Map<OffersExperienceView, HTMLButtonElement>());
-
-  const selectView = (next: OffersExperienceView) => {
-    if (next === view) return;
-    if (controlledView === undefined) setOwnView(next);
-    onViewChange?.(next);
+  const experience = useOffersExperience({
+    sections: sectionOverrides,
+    view: controlledView,
+    defaultView,
+    onViewChange,
+    defaultFilters,
+    onFiltersChange,
+    onSelectOffer,
+    viewsLabel: labels.viewsLabel,
+    locale: localeProp,
+    dir,
+  });
+  const { sections, view, locale, online, opened } = experience;
+  const titleId = `${experience.id}-title`;
+  const shared = {
+    labels,
+    online,
+    slowResponseMs,
+    autoLoadMore,
+    headingLevel,
+    locale,
+    currency,
+    getOfferHref,
   };
-
-  const [filters, dispatch] = useReducer(offersFiltersReducer, defaultFilters, normalizeOffersFilters);
-  const reportFilters = useRef(onFiltersChange);
-  useEffect(() => {
-    reportFilters.current = onFiltersChange;
-  }, [onFiltersChange]);
-  const reported = useRef(filters);
-  useEffect(() => {
-    // Only changes are reported: the host already knows the filters it passed in.
-    if (filters === reported.current) return;
-    reported.current = filters;
-    reportFilters.current?.(filters);
-  }, [filters]);
-
-  const [opened, setOpened] = useState<OpenOffer | null>(null);
-  const openOffer = (offer: Offer, event: MouseEvent<HTMLElement>) => {
-    if (onSelectOffer !== undefined) {
-      onSelectOffer(offer, event);
-      return;
-    }
-    if (event.currentTarget instanceof HTMLAnchorElement) {
-      if (modifiedClick(event)) return;
-      event.preventDefault();
-    }
-    setOpened({ offer, returnFocusTo: event.currentTarget });
+  const viewTitles: Record<OffersExperienceView, string> = {
+    offers: labels.offersTitle,
+    nearby: labels.nearbyTitle,
+    rewards: labels.rewardsViewTitle,
   };
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = views.indexOf(view as OffersExperienceView);
-    const keys: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: views.length - 1,
-    };
-    // In right-to-left pages the arrows follow the visual order.
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const key =
-      rtl && event.key.startsWith('Arrow')
-        ? event.key === 'ArrowRight'
-          ? 'ArrowLeft'
-          : 'ArrowRight'
-        : event.key;
-    const target = keys[key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = views[(target + views.length) % views.length] as OffersExperienceView;
-    selectView(next);
-    tabs.current.get(next)?.focus();
-  };
-
-  const titleId = `${id}-title`;
-  const tabId = (name: OffersExperienceView) => `${id}-tab-${name}`;
-  const panelId = (name: OffersExperienceView) => `${id}-panel-${name}`;
-  const viewTitle = (name: OffersExperienceView) =>
-    name === 'offers' ? labels.offersTitle : name === 'nearby' ? labels.nearbyTitle : labels.rewardsViewTitle;
 
   const panel =
     view === 'offers' ? (
       <OffersView
-        filters={filters}
-        dispatch={dispatch}
+        {...shared}
+        filters={experience.filters}
+        dispatch={experience.dispatch}
         sections={sections}
-        labels={labels}
-        online={online}
-        slowResponseMs={slowResponseMs}
         searchDebounceMs={searchDebounceMs}
         pageSize={pageSize}
-        autoLoadMore={autoLoadMore}
         layout={layout}
-        headingLevel={headingLevel}
-        locale={locale}
-        currency={currency}
-        getOfferHref={getOfferHref}
-        onOpenOffer={openOffer}
+        onOpenOffer={experience.openOffer}
       />
     ) : view === 'nearby' ? (
       <NearbyView
+        {...shared}
         position={position}
         allowGeolocation={allowGeolocation}
         geolocationTimeoutMs={geolocationTimeoutMs}
         defaultRadius={defaultRadius}
         radiusOptions={radiusOptions}
         pageSize={locationsPageSize}
-        autoLoadMore={autoLoadMore}
         renderMap={renderMap}
-        labels={labels}
-        online={online}
-        slowResponseMs={slowResponseMs}
-        headingLevel={headingLevel}
-        locale={locale}
-        currency={currency}
-        getOfferHref={getOfferHref}
-        onOpenOffer={openOffer}
+        onOpenOffer={experience.openOffer}
       />
     ) : view === 'rewards' ? (
       <ConnectedEarnedRewardsList locale={locale} currency={currency} />
@@ -420,48 +283,28 @@ export function OffersExperience({
           </Heading>
         </header>
       )}
-      {views.length > 1 && (
-        <div className="ok-OffersExperience-tabs" role="tablist" aria-label={labels.viewsLabel}>
-          {views.map((name) => (
-            <button
-              key={name}
-              ref={(element) => {
-                if (element === null) tabs.current.delete(name);
-                else tabs.current.set(name, element);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(name)}
-              className="ok-OffersExperience-tab"
-              aria-selected={name === view}
-              aria-controls={panelId(name)}
-              tabIndex={name === view ? 0 : -1}
-              onClick={() => selectView(name)}
-              onKeyDown={onTabKeyDown}
-            >
-              {viewTitle(name)}
+      {experience.tabbed && (
+        <div className="ok-OffersExperience-tabs" {...experience.tabListProps}>
+          {experience.views.map((name) => (
+            <button key={name} {...experience.getTabProps(name)} className="ok-OffersExperience-tab">
+              {viewTitles[name]}
             </button>
           ))}
         </div>
       )}
-      {view !== undefined &&
-        (views.length > 1 ? (
-          <div
-            className="ok-OffersExperience-panel"
-            id={panelId(view)}
-            role="tabpanel"
-            aria-labelledby={tabId(view)}
-          >
-            {panel}
-          </div>
-        ) : (
-          <div className="ok-OffersExperience-panel">{panel}</div>
-        ))}
+      {view !== undefined && (
+        <div
+          className="ok-OffersExperience-panel"
+          {...(experience.tabbed ? experience.getPanelProps(view) : {})}
+        >
+          {panel}
+        </div>
+      )}
       {opened !== null && (
         <OfferDialog
           offer={opened.offer}
           returnFocusTo={opened.returnFocusTo}
-          onClose={() => setOpened(null)}
+          onClose={experience.closeOffer}
           closeLabel={labels.close}
           locale={locale}
           currency={currency}

@@ -1,4 +1,11 @@
-export type { GeolocationStatus } from '@offerkit/data';
+export type {
+  ExperienceChannel,
+  ExperienceSort,
+  GeolocationStatus,
+  OffersExperienceFilters,
+  OffersExperienceSections,
+  OffersExperienceView,
+} from '@offerkit/data';
 export type { ConnectedEarnedRewardsListProps } from './ConnectedEarnedRewardsList.tsx';
 export { ConnectedEarnedRewardsList } from './ConnectedEarnedRewardsList.tsx';
 export type { ConnectedLocationListProps } from './ConnectedLocationList.tsx';
@@ -17,11 +24,6 @@ export type { ExperienceThemeTokens } from './experience/experienceThemeStyle.ts
 export { experienceThemeStyle } from './experience/experienceThemeStyle.ts';
 export type { NearbyMapProps } from './experience/NearbyView.tsx';
 export { offersExperienceParams } from './experience/offersExperienceParams.ts';
-export type {
-  ExperienceChannel,
-  ExperienceSort,
-  OffersExperienceFilters,
-} from './experience/offersFilters.ts';
 export type { HeadingLevel } from './internal/Heading.tsx';
 export type { LocationCardProps } from './LocationCard.tsx';
 export { LocationCard } from './LocationCard.tsx';
@@ -45,12 +47,7 @@ export type { OfferListProps, OfferListStatus } from './OfferList.tsx';
 export { OfferList } from './OfferList.tsx';
 export type { OfferLogoProps } from './OfferLogo.tsx';
 export { OfferLogo } from './OfferLogo.tsx';
-export type {
-  ExperienceTheme,
-  OffersExperienceProps,
-  OffersExperienceSections,
-  OffersExperienceView,
-} from './OffersExperience.tsx';
+export type { ExperienceTheme, OffersExperienceProps } from './OffersExperience.tsx';
 export { OffersExperience } from './OffersExperience.tsx';
 export type { ProgressBarProps } from './ProgressBar.tsx';
 export { ProgressBar } from './ProgressBar.tsx';

@@ -47,6 +47,8 @@ export { formatOfferDate } from './format/formatOfferDate.ts';
 export type { FormatUserRewardOptions } from './format/formatUserReward.ts';
 export { formatUserReward } from './format/formatUserReward.ts';
 export { resolveLocale } from './format/resolveLocale.ts';
+export type { TextDirection } from './format/textDirection.ts';
+export { textDirection } from './format/textDirection.ts';
 export { distanceMiles } from './geo/distanceMiles.ts';
 export { sortLocationsByDistance } from './geo/sortLocationsByDistance.ts';
 export type { ActionOptions } from './request/ActionOptions.ts';
@@ -116,6 +118,30 @@ export type {
 export { offerDetailView } from './view/offerDetailView.ts';
 export type { OfferImageKind, OfferImageView } from './view/offerImageView.ts';
 export { offerImageView } from './view/offerImageView.ts';
+export type {
+  OffersExperienceLayout,
+  OffersExperienceSections,
+  OffersExperienceView,
+} from './view/offersExperienceLayout.ts';
+export { DEFAULT_OFFERS_EXPERIENCE_SECTIONS, offersExperienceLayout } from './view/offersExperienceLayout.ts';
+export type {
+  ExperienceChannel,
+  ExperienceSort,
+  OffersExperienceFilters,
+  OffersFilterQuery,
+  OffersFiltersAction,
+} from './view/offersFilterModel.ts';
+export {
+  EXPERIENCE_CHANNELS,
+  EXPERIENCE_SORTS,
+  hasActiveOffersFilters,
+  INITIAL_OFFERS_FILTERS,
+  normalizeOffersFilters,
+  offersExperienceParams,
+  offersFiltersReducer,
+  offersParamsFromFilters,
+  sameOffersFilters,
+} from './view/offersFilterModel.ts';
 export type { OfferLayout, OfferTextView } from './view/offerTextView.ts';
 export { offerTextView } from './view/offerTextView.ts';
 export type {

@@ -48,6 +48,12 @@ export type { OfferkitContextValue } from './useOfferkit.ts';
 export { useOfferkit } from './useOfferkit.ts';
 export type { UseOffersParams, UseOffersResult } from './useOffers.ts';
 export { useOffers } from './useOffers.ts';
+export type {
+  OpenedOffer,
+  UseOffersExperienceOptions,
+  UseOffersExperienceResult,
+} from './useOffersExperience.ts';
+export { useOffersExperience } from './useOffersExperience.ts';
 export { useOptionalOfferkit } from './useOptionalOfferkit.ts';
 export type {
   ProgressBarElementProps,
@@ -58,3 +64,11 @@ export type {
   UseProgressBarResult,
 } from './useProgressBar.ts';
 export { useProgressBar } from './useProgressBar.ts';
+export type {
+  TabListProps,
+  TabPanelProps,
+  TabProps,
+  UseTabsOptions,
+  UseTabsResult,
+} from './useTabs.ts';
+export { useTabs } from './useTabs.ts';

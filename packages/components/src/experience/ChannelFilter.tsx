@@ -1,6 +1,6 @@
 'use client';
+import { EXPERIENCE_CHANNELS, type ExperienceChannel } from '@offerkit/data';
 import { type ReactElement, useId } from 'react';
-import { EXPERIENCE_CHANNELS, type ExperienceChannel } from './offersFilters.ts';
 
 export interface ChannelFilterProps {
   /** The chosen channel. */

@@ -1,5 +1,11 @@
 'use client';
-import type { Offer } from '@offerkit/data';
+import {
+  hasActiveOffersFilters,
+  type Offer,
+  type OffersExperienceFilters,
+  type OffersFiltersAction,
+  offersParamsFromFilters,
+} from '@offerkit/data';
 import { useOffers } from '@offerkit/hooks';
 import { type Dispatch, type MouseEvent, type ReactElement, useEffect, useMemo, useState } from 'react';
 import type { HeadingLevel } from '../internal/Heading.tsx';
@@ -8,12 +14,6 @@ import { CategoryChips } from './CategoryChips.tsx';
 import { ChannelFilter } from './ChannelFilter.tsx';
 import { ExperienceState } from './ExperienceState.tsx';
 import type { ExperienceLabels } from './experienceLabels.ts';
-import {
-  hasActiveOffersFilters,
-  type OffersExperienceFilters,
-  type OffersFiltersAction,
-  offersParamsFromFilters,
-} from './offersFilters.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { StatusNotices } from './StatusNotices.tsx';

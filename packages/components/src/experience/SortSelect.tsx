@@ -1,6 +1,6 @@
 'use client';
+import { EXPERIENCE_SORTS, type ExperienceSort } from '@offerkit/data';
 import { type ReactElement, useId } from 'react';
-import { EXPERIENCE_SORTS, type ExperienceSort } from './offersFilters.ts';
 
 export interface SortSelectProps {
   /** The chosen order. */

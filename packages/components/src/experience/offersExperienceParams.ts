@@ -1,28 +1,9 @@
-import type { OffersParams } from '@offerkit/hooks';
-import {
-  normalizeOffersFilters,
-  type OffersExperienceFilters,
-  offersParamsFromFilters,
-} from './offersFilters.ts';
+import { offersExperienceParams as dataOffersExperienceParams } from '@offerkit/data';
 
 /**
- * The offers-list parameters `OffersExperience` first requests for these `defaultFilters` and `pageSize`:
- * prefetch with them on the server and the experience renders the prefetched offers, with no request, in
- * the server markup and during hydration.
- *
- * ```ts
- * await queryClient.prefetchInfiniteQuery(
- *   offersInfiniteQueryOptions({ client, userId, supportedComponents, ...offersExperienceParams() }),
- * );
- * ```
+ * The offers-list parameters `OffersExperience` first requests for these `defaultFilters` and `pageSize`,
+ * for prefetching on the server.
+ * @deprecated Import `offersExperienceParams` from `@offerkit/data`: the rule is pure and lives with the
+ * filter model there (`offersFilterModel`). This alias returns the very same parameters.
  */
-export function offersExperienceParams(
-  defaultFilters?: Partial<OffersExperienceFilters>,
-  pageSize?: number,
-): OffersParams {
-  const { enabled: _enabled, ...params } = offersParamsFromFilters(
-    normalizeOffersFilters(defaultFilters),
-    pageSize,
-  );
-  return params;
-}
+export const offersExperienceParams: typeof dataOffersExperienceParams = dataOffersExperienceParams;

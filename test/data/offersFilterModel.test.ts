@@ -1,12 +1,15 @@
-import { offersExperienceParams } from '@offerkit/components';
 import {
+  EXPERIENCE_CHANNELS,
+  EXPERIENCE_SORTS,
   hasActiveOffersFilters,
   INITIAL_OFFERS_FILTERS,
   normalizeOffersFilters,
   type OffersExperienceFilters,
+  offersExperienceParams,
   offersFiltersReducer,
   offersParamsFromFilters,
-} from '../../../packages/components/src/experience/offersFilters.ts';
+  sameOffersFilters,
+} from '@offerkit/data';
 
 const filters = (patch: Partial<OffersExperienceFilters> = {}): OffersExperienceFilters => ({
   ...INITIAL_OFFERS_FILTERS,
@@ -114,5 +117,22 @@ describe('offersExperienceParams', () => {
       sort: '-startDate',
       pageSize: 8,
     });
+  });
+});
+
+describe('sameOffersFilters', () => {
+  it('compares member by member, not by identity', () => {
+    expect(sameOffersFilters(filters({ search: 'a' }), filters({ search: 'a' }))).toBe(true);
+    expect(sameOffersFilters(filters({ search: 'a' }), filters({ search: 'b' }))).toBe(false);
+    expect(sameOffersFilters(filters({ category: 'Gas' }), filters())).toBe(false);
+    expect(sameOffersFilters(filters({ channel: 'ONLINE' }), filters())).toBe(false);
+    expect(sameOffersFilters(filters({ sort: 'newest' }), filters())).toBe(false);
+  });
+});
+
+describe('the choices', () => {
+  it('lists every channel and sort once, in display order', () => {
+    expect(EXPERIENCE_CHANNELS).toEqual(['ALL', 'INSTORE', 'ONLINE']);
+    expect(EXPERIENCE_SORTS).toEqual(['recommended', 'newest', 'expiringSoon']);
   });
 });

@@ -1,5 +1,4 @@
-import type { OfferSort } from '@offerkit/data';
-import type { UseOffersParams } from '@offerkit/hooks';
+import type { OfferSort, OffersQuery } from '../request/buildOffersRequest.ts';
 
 /** The purchase-channel choice of the offers view: every channel, or one. */
 export type ExperienceChannel = 'ALL' | 'INSTORE' | 'ONLINE';
@@ -29,6 +28,13 @@ export type OffersFiltersAction =
   | { type: 'clear' }
   | { type: 'reset'; value: OffersExperienceFilters };
 
+/** The offers-list query members a filter state sets: never a cursor, a page link or the components. */
+export type OffersFilterQuery = Pick<
+  OffersQuery,
+  'search' | 'category' | 'purchaseChannel' | 'sort' | 'include' | 'pageSize'
+>;
+
+/** No search, every category and channel, the service's own order. */
 export const INITIAL_OFFERS_FILTERS: OffersExperienceFilters = {
   search: '',
   category: null,
@@ -42,7 +48,9 @@ const SORTS: Readonly<Record<ExperienceSort, OfferSort | undefined>> = {
   expiringSoon: 'expirationDate',
 };
 
+/** The sort choices, in menu order. */
 export const EXPERIENCE_SORTS = Object.keys(SORTS) as ExperienceSort[];
+/** The purchase-channel choices, in display order. */
 export const EXPERIENCE_CHANNELS: readonly ExperienceChannel[] = ['ALL', 'INSTORE', 'ONLINE'];
 
 /** Filters from a host's partial, possibly stale, initial value; unknown choices fall back to the defaults. */
@@ -102,14 +110,15 @@ export function sameOffersFilters(a: OffersExperienceFilters, b: OffersExperienc
 }
 
 /**
- * The `useOffers` parameters for a filter state. Members that don't narrow are left out rather than set to
- * `undefined`, so equal filters give equal query keys. Categories are always included (for the chips).
+ * The offers-list query for a filter state (what `useOffers` takes). Members that don't narrow are left out
+ * rather than set to `undefined`, so equal filters give equal query keys. Categories are always included
+ * (for the chips).
  */
 export function offersParamsFromFilters(
   filters: OffersExperienceFilters,
   pageSize?: number,
-): UseOffersParams {
-  const params: UseOffersParams = { include: ['categories'] };
+): OffersFilterQuery {
+  const params: OffersFilterQuery = { include: ['categories'] };
   if (filters.search !== '') params.search = filters.search;
   if (filters.category !== null) params.category = filters.category;
   if (filters.channel !== 'ALL') params.purchaseChannel = [filters.channel];
@@ -117,4 +126,22 @@ export function offersParamsFromFilters(
   if (sort !== undefined) params.sort = sort;
   if (pageSize !== undefined) params.pageSize = pageSize;
   return params;
+}
+
+/**
+ * The offers-list parameters `OffersExperience` first requests for these `defaultFilters` and `pageSize`:
+ * prefetch with them on the server and the experience renders the prefetched offers, with no request, in
+ * the server markup and during hydration.
+ *
+ * ```ts
+ * await queryClient.prefetchInfiniteQuery(
+ *   offersInfiniteQueryOptions({ client, userId, supportedComponents, ...offersExperienceParams() }),
+ * );
+ * ```
+ */
+export function offersExperienceParams(
+  defaultFilters?: Partial<OffersExperienceFilters>,
+  pageSize?: number,
+): OffersFilterQuery {
+  return offersParamsFromFilters(normalizeOffersFilters(defaultFilters), pageSize);
 }
