@@ -11,7 +11,7 @@ import {
   OfferkitProvider,
   offerkitKeys,
 } from '@offerkit/hooks';
-import { type Sandbox, sandboxHandlers } from '@offerkit/sandbox';
+import { type Sandbox, type SandboxOptions, sandboxHandlers } from '@offerkit/sandbox';
 import type { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -34,8 +34,10 @@ export interface SeenRequest {
 export interface SandboxHarness {
   sandbox: Sandbox;
   server: ReturnType<typeof setupServer>;
-  /** Every request since the test started, in order. */
+  /** Every request since the test started, in order (also those to other hosts: they fail unhandled). */
   requests: SeenRequest[];
+  /** Requests with this method (and a path matching `path`). */
+  seen: (method: string, path?: RegExp) => SeenRequest[];
   /** GET requests to the offers endpoint. */
   offerGets: () => SeenRequest[];
   /** GET requests to the locations endpoint. */
@@ -46,12 +48,24 @@ export interface SandboxHarness {
   posts: () => SeenRequest[];
 }
 
+/** Options of {@link setupSandbox}. */
+export interface SetupSandboxOptions {
+  /**
+   * Where MSW answers for the sandbox.
+   * @default BASE_URL
+   */
+  baseUrl?: string;
+  /** Options of the sandbox itself (seed, offer count, clock…); its base path comes from `baseUrl`. */
+  sandbox?: Omit<SandboxOptions, 'basePath'>;
+}
+
 /**
  * A sandbox behind MSW's Node interceptor for the whole test file, with every request counted from MSW's
- * `request:start` event. State, faults, overrides and the count are reset after each test.
+ * `request:start` event. State, faults, overrides and the count are reset after each test. A request to
+ * anything MSW has no handler for fails (and is still logged).
  */
-export function setupSandbox(): SandboxHarness {
-  const handlers = sandboxHandlers({ baseUrl: BASE_URL });
+export function setupSandbox({ baseUrl = BASE_URL, sandbox = {} }: SetupSandboxOptions = {}): SandboxHarness {
+  const handlers = sandboxHandlers({ ...sandbox, baseUrl });
   const server = setupServer(...handlers);
   const requests: SeenRequest[] = [];
   server.events.on('request:start', ({ request }) => {
@@ -69,14 +83,16 @@ export function setupSandbox(): SandboxHarness {
     requests.length = 0;
   });
   afterAll(() => server.close());
-  const of = (method: string, path?: RegExp) => () =>
+  const seen = (method: string, path?: RegExp) =>
     requests.filter(
       (request) => request.method === method && (path === undefined || path.test(request.url.pathname)),
     );
+  const of = (method: string, path?: RegExp) => () => seen(method, path);
   return {
     sandbox: handlers.sandbox,
     server,
     requests,
+    seen,
     offerGets: of('GET', /\/offers$/),
     locationGets: of('GET', /\/locations$/),
     gets: of('GET'),
@@ -84,7 +100,10 @@ export function setupSandbox(): SandboxHarness {
   };
 }
 
-/** A client of the test sandbox with fast retries (the backoff itself is the data package's concern). */
+/**
+ * A client of the test sandbox at `BASE_URL` with fast retries (the backoff itself is the data package's
+ * concern); `options` override anything, `baseUrl` included.
+ */
 export function sandboxClient(sandbox: Sandbox, options: Partial<RewardsClientOptions> = {}): RewardsClient {
   return createRewardsClient({
     baseUrl: BASE_URL,
@@ -108,8 +127,12 @@ export const ALL_COMPONENTS: readonly SupportedComponent[] = SUPPORTED_COMPONENT
 export interface ProviderSetup {
   client: RewardsClient;
   userId: string;
+  /** @default ALL_COMPONENTS */
   supportedComponents?: readonly SupportedComponent[];
+  /** @default a fresh `createOfferkitQueryClient()` */
   queryClient?: QueryClient;
+  /** The provider's locale; absent, the provider's own default. */
+  locale?: string;
 }
 
 /**
@@ -124,6 +147,7 @@ export function renderWithOfferkit(ui: ReactNode, setup: ProviderSetup) {
       userId={props.userId}
       supportedComponents={props.supportedComponents ?? ALL_COMPONENTS}
       queryClient={queryClient}
+      {...(props.locale === undefined ? {} : { locale: props.locale })}
     >
       {children}
     </OfferkitProvider>
