@@ -1,6 +1,11 @@
 import type { EarnedReward } from '@offerkit/data';
-import { earnedRewardsQueryOptions, offerkitKeys, useEarnedRewards } from '@offerkit/hooks';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  earnedRewardsQueryOptions,
+  offerkitKeys,
+  type UseEarnedRewardsResult,
+  useEarnedRewards,
+} from '@offerkit/hooks';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { BASE_URL, renderWithOfferkit, sandboxClient, sandboxScope, setupSandbox } from './harness.tsx';
 
@@ -43,6 +48,13 @@ function RewardsProbe() {
   );
 }
 
+/** Shows the status a list would get from `listProps`, and hands the whole result to the test. */
+function ListPropsProbe({ onResult }: { onResult: (result: UseEarnedRewardsResult) => void }) {
+  const result = useEarnedRewards();
+  onResult(result);
+  return <p data-testid="status">{result.listProps.status}</p>;
+}
+
 describe('useEarnedRewards', () => {
   it("loads the provider's user's rewards under that user's scope, and a switch drops them", async () => {
     serveEarnedRewards();
@@ -79,5 +91,30 @@ describe('useEarnedRewards', () => {
       userId: sandbox.newCustomerId,
     });
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
+  });
+
+  it('hands the list its props: status and a retry that loads the rewards again', async () => {
+    let failing = true;
+    harness.server.use(
+      http.get(`${BASE_URL}/v2/issuers/:org/users/:user/earned-rewards`, () =>
+        failing
+          ? HttpResponse.json({ errors: [{ status: '500', title: 'Broken' }] }, { status: 500 })
+          : HttpResponse.json({ data: [reward('r1', 'PENDING')] }),
+      ),
+    );
+    let latest: UseEarnedRewardsResult | undefined;
+    renderWithOfferkit(<ListPropsProbe onResult={(result) => (latest = result)} />, {
+      client: sandboxClient(sandbox, { retry: false }),
+      userId: sandbox.newCustomerId,
+    });
+    expect(latest?.listProps.status).toBe('pending');
+    expect(latest?.isPending).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
+    expect(latest?.listProps).toEqual({ status: 'error', onRetry: latest?.refetch });
+    failing = false;
+    await act(async () => latest?.listProps.onRetry());
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('success'));
+    expect(latest?.rewards.map((entry) => entry.id)).toEqual(['r1']);
+    expect(latest?.error).toBeNull();
   });
 });

@@ -244,6 +244,46 @@ describe('useOffers', () => {
     expect(pageCursor(harness.offerGets()[1]?.url.href, 'after')).toBeTruthy();
   });
 
+  it('derives the list flags once: nextPageError after a failed next page, not after a failed refresh', async () => {
+    let latest: UseOffersResult | undefined;
+    const view = renderWithOfferkit(<OfferList pageSize={5} onResult={(result) => (latest = result)} />, {
+      client: sandboxClient(sandbox),
+      userId: sandbox.newCustomerId,
+    });
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(latest?.isFetchNextPageError).toBe(false);
+    expect(latest?.listProps).toEqual({
+      status: 'success',
+      onRetry: latest?.refetch,
+      hasNextPage: true,
+      isFetchingNextPage: false,
+      nextPageError: false,
+      onLoadMore: latest?.fetchNextPage,
+    });
+
+    const remove = sandbox.faults.add({ route: 'offers', fault: { status: 503, retryAfter: 0 } });
+    await act(async () => latest?.listProps.onLoadMore());
+    await waitFor(() => expect(latest?.listProps.nextPageError).toBe(true));
+    expect(latest?.isFetchNextPageError).toBe(true);
+    expect(latest?.listProps.status).toBe('success');
+    expect(rows()).toHaveLength(5);
+
+    // "Load more" again fetches that page; once it is in, the flag clears.
+    remove();
+    await act(async () => latest?.listProps.onLoadMore());
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(latest?.listProps.nextPageError).toBe(false);
+    expect(latest?.error).toBeNull();
+
+    // A failed refresh of the pages shown is an error, but not a failed next page.
+    sandbox.faults.add({ route: 'offers', fault: { status: 503, retryAfter: 0 } });
+    await act(() => view.queryClient.refetchQueries());
+    await waitFor(() => expect(latest?.error).toBeInstanceOf(RewardsApiError));
+    expect(latest?.isFetchNextPageError).toBe(false);
+    expect(latest?.listProps).toMatchObject({ status: 'success', nextPageError: false });
+    expect(rows()).toHaveLength(10);
+  });
+
   it('holds the request while enabled is false', async () => {
     const client = sandboxClient(sandbox);
     const view = renderWithOfferkit(<OfferList enabled={false} />, { client, userId: sandbox.newCustomerId });
