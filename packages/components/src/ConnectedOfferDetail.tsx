@@ -1,5 +1,6 @@
 'use client';
-import { useOffer } from '@offerkit/hooks';
+import { resolveLocale } from '@offerkit/data';
+import { useBoundOffer, useOfferkit, useOfferLookup } from '@offerkit/hooks';
 import type { ReactElement, ReactNode } from 'react';
 import { ListError } from './internal/ListParts.tsx';
 import { OfferDetail, type OfferDetailProps } from './OfferDetail.tsx';
@@ -22,11 +23,12 @@ export interface ConnectedOfferDetailProps
 }
 
 /**
- * `OfferDetail` for an offer id, with `useOffer` (needs an `OfferkitProvider`): shown at once when a
- * loaded list holds the offer, otherwise after reading the user's offers page by page, so a detail URL
- * opened directly works. Its states (`data-state` on the status element): `pending` (announced),
- * `not-found` (the `fallback`), `error` (message and retry). The CTA runs through `useOfferAction` and the
- * view updates from the response without a refetch.
+ * `OfferDetail` for an offer id (needs an `OfferkitProvider`): shown at once when a loaded list holds the
+ * offer, otherwise after reading the user's offers page by page (`useOfferLookup`), so a detail URL opened
+ * directly works. Its states (`data-state` on the status element): `pending` (announced), `not-found` (the
+ * `fallback`), `error` (message and retry). The offer and its CTA come from `useBoundOffer(offerId)`: one
+ * cache subscription for the lookup and the view, which updates from the action's response without a
+ * refetch.
  */
 export function ConnectedOfferDetail({
   offerId,
@@ -35,8 +37,22 @@ export function ConnectedOfferDetail({
   ...props
 }: ConnectedOfferDetailProps): ReactElement {
   const text = useOfferkitMessages(props.messages);
-  const { offer, status, retry } = useOffer(offerId, maxPages === undefined ? {} : { maxPages });
-  if (offer !== undefined) return <OfferDetail {...props} offer={offer} />;
+  const { locale } = useOfferkit();
+  const { offer, onAction, pending, error } = useBoundOffer(offerId);
+  const { status, retry } = useOfferLookup(offer, maxPages === undefined ? {} : { maxPages });
+  if (offer !== undefined) {
+    // Given `onAction`, OfferDetail draws these props and binds nothing again.
+    return (
+      <OfferDetail
+        {...props}
+        offer={offer}
+        onAction={onAction}
+        pending={pending}
+        error={error}
+        locale={resolveLocale(props.locale, locale)}
+      />
+    );
+  }
   if (status === 'error') {
     return (
       <div className="ok-OfferDetail-status" data-state="error">

@@ -1,15 +1,13 @@
 'use client';
 import { type CtaAction, type Offer, offerCardView, resolveLocale } from '@offerkit/data';
-import { useOptionalOfferkit } from '@offerkit/hooks';
+import { useBoundOffer, useOptionalOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement, useId, useRef } from 'react';
-import { CtaButton } from './CtaButton.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
-import { OfferActionBinding } from './internal/OfferActionBinding.tsx';
 import { RewardLine } from './internal/RewardLine.tsx';
 import { TagItems } from './internal/TagItems.tsx';
-import { useCtaFocusReturn } from './internal/useCtaFocusReturn.ts';
+import { useOfferActions } from './internal/useOfferActions.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferLogo } from './OfferLogo.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -71,23 +69,17 @@ export interface OfferCardProps {
 export const OfferCard: MemoExoticComponent<(props: OfferCardProps) => ReactElement> = memo(
   function OfferCard(props: OfferCardProps): ReactElement {
     const offerkit = useOptionalOfferkit();
+    // The host runs the action (or nothing can): the card draws its props, with no cache subscription.
     if (offerkit === null || props.onAction !== undefined) return <OfferCardView {...props} />;
-    return (
-      <OfferActionBinding offer={props.offer}>
-        {(bound) => (
-          <OfferCardView
-            {...props}
-            offer={bound.offer}
-            onAction={bound.onAction}
-            pending={bound.pending}
-            error={bound.error}
-            locale={resolveLocale(props.locale, offerkit.locale)}
-          />
-        )}
-      </OfferActionBinding>
-    );
+    return <BoundOfferCard {...props} locale={resolveLocale(props.locale, offerkit.locale)} />;
   },
 );
+
+/** The card following the cache, its CTA run through `useBoundOffer`. */
+function BoundOfferCard(props: OfferCardProps): ReactElement {
+  const bound = useBoundOffer(props.offer);
+  return <OfferCardView {...props} {...bound} />;
+}
 
 function OfferCardView({
   offer,
@@ -106,8 +98,18 @@ function OfferCardView({
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const view = offerCardView(offer, { locale, currency, pending, error });
-  const { title, cta } = view;
-  const { done, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending, heading);
+  const { title } = view;
+  const actions = useOfferActions({
+    baseClass: 'ok-OfferCard',
+    offer,
+    cta: view.cta,
+    onAction,
+    pending,
+    failed: view.failed,
+    heading,
+    text,
+    messages,
+  });
 
   const titleContent =
     href !== undefined ? (
@@ -147,24 +149,7 @@ function OfferCardView({
           <ProgressBar progressBar={view.progressBar} layout="default" locale={locale} />
         )}
       </div>
-      {cta !== undefined && (
-        <div className="ok-OfferCard-actions" {...ctaFocusProps}>
-          <CtaButton
-            cta={cta}
-            pending={pending}
-            messages={messages}
-            onAction={onAction && ((action) => onAction(action, offer))}
-          />
-        </div>
-      )}
-      {view.failed && (
-        <p className="ok-OfferCard-error" role="alert">
-          {text.ctaError}
-        </p>
-      )}
-      <p className="ok-visually-hidden" role="status">
-        {done && cta === undefined ? text.ctaDone : ''}
-      </p>
+      {actions}
     </article>
   );
 }

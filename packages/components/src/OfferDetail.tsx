@@ -1,15 +1,13 @@
 'use client';
 import { type CtaAction, type Offer, offerDetailView, resolveLocale } from '@offerkit/data';
-import { useOptionalOfferkit } from '@offerkit/hooks';
+import { useBoundOffer, useOptionalOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import { type ReactElement, useId, useRef } from 'react';
-import { CtaButton } from './CtaButton.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
-import { OfferActionBinding } from './internal/OfferActionBinding.tsx';
 import { RewardLine } from './internal/RewardLine.tsx';
 import { TagItems } from './internal/TagItems.tsx';
-import { useCtaFocusReturn } from './internal/useCtaFocusReturn.ts';
+import { useOfferActions } from './internal/useOfferActions.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferBanner } from './OfferBanner.tsx';
 import { OfferLogo } from './OfferLogo.tsx';
@@ -69,21 +67,15 @@ export interface OfferDetailProps {
  */
 export function OfferDetail(props: OfferDetailProps): ReactElement {
   const offerkit = useOptionalOfferkit();
+  // The host runs the action (or nothing can): the page draws its props, with no cache subscription.
   if (offerkit === null || props.onAction !== undefined) return <OfferDetailView {...props} />;
-  return (
-    <OfferActionBinding offer={props.offer}>
-      {(bound) => (
-        <OfferDetailView
-          {...props}
-          offer={bound.offer}
-          onAction={bound.onAction}
-          pending={bound.pending}
-          error={bound.error}
-          locale={resolveLocale(props.locale, offerkit.locale)}
-        />
-      )}
-    </OfferActionBinding>
-  );
+  return <BoundOfferDetail {...props} locale={resolveLocale(props.locale, offerkit.locale)} />;
+}
+
+/** The page following the cache, its CTA run through `useBoundOffer`. */
+function BoundOfferDetail(props: OfferDetailProps): ReactElement {
+  const bound = useBoundOffer(props.offer);
+  return <OfferDetailView {...props} {...bound} />;
 }
 
 function OfferDetailView({
@@ -102,8 +94,18 @@ function OfferDetailView({
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const view = offerDetailView(offer, { locale, timeZone, currency, pending, error });
-  const { cta, facts, terms, websiteUrl } = view;
-  const { done, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending, heading);
+  const { facts, terms, websiteUrl } = view;
+  const actions = useOfferActions({
+    baseClass: 'ok-OfferDetail',
+    offer,
+    cta: view.cta,
+    onAction,
+    pending,
+    failed: view.failed,
+    heading,
+    text,
+    messages,
+  });
   const subLevel = (headingLevel + 1) as HeadingLevel;
 
   return (
@@ -137,24 +139,7 @@ function OfferDetailView({
       {view.progressBar !== undefined && (
         <ProgressBar progressBar={view.progressBar} layout="details" locale={locale} />
       )}
-      {cta !== undefined && (
-        <div className="ok-OfferDetail-actions" {...ctaFocusProps}>
-          <CtaButton
-            cta={cta}
-            pending={pending}
-            messages={messages}
-            onAction={onAction && ((action) => onAction(action, offer))}
-          />
-        </div>
-      )}
-      {view.failed && (
-        <p className="ok-OfferDetail-error" role="alert">
-          {text.ctaError}
-        </p>
-      )}
-      <p className="ok-visually-hidden" role="status">
-        {done && cta === undefined ? text.ctaDone : ''}
-      </p>
+      {actions}
       {view.hasFacts && (
         <dl className="ok-OfferDetail-facts">
           {facts.startDate !== undefined && (

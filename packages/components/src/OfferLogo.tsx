@@ -1,23 +1,11 @@
 'use client';
-import { type Offer, offerImageView } from '@offerkit/data';
+import type { Offer } from '@offerkit/data';
 import type { ReactElement } from 'react';
-import { AssetImage } from './internal/AssetImage.tsx';
+import { type OfferImageProps, offerImage } from './internal/offerImage.tsx';
 
-export interface OfferLogoProps {
+export interface OfferLogoProps extends OfferImageProps {
   /** The offer whose `LOGO_IMAGE` asset is shown. */
   offer: Offer;
-  /**
-   * Empty alt text (and a hidden monogram), for places where the merchant name is written right next to it.
-   * @default false
-   */
-  decorative?: boolean;
-  /**
-   * Native image loading. Cards far down a list load when scrolled near.
-   * @default 'lazy'
-   */
-  loading?: 'lazy' | 'eager';
-  /** Extra class names (the wrapper always has `ok-OfferLogo`). */
-  className?: string;
 }
 
 /**
@@ -25,23 +13,6 @@ export interface OfferLogoProps {
  * attribution. Alt text is the asset's `alt`, else the offer name. When there is no logo or it fails to
  * load, a monogram of the name stands in (`data-state="fallback"`).
  */
-export function OfferLogo({
-  offer,
-  decorative = false,
-  loading = 'lazy',
-  className,
-}: OfferLogoProps): ReactElement {
-  const image = offerImageView(offer, 'logo');
-  return (
-    <AssetImage
-      key={image.url}
-      baseClass="ok-OfferLogo"
-      className={className}
-      url={image.url}
-      alt={image.alt}
-      name={image.name}
-      decorative={decorative}
-      loading={loading}
-    />
-  );
+export function OfferLogo(props: OfferLogoProps): ReactElement {
+  return offerImage('logo', 'ok-OfferLogo', props);
 }

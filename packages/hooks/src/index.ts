@@ -27,6 +27,8 @@ export type { UseActivateOfferOptions, UseActivateOfferResult } from './useActiv
 export { useActivateOffer } from './useActivateOffer.ts';
 export type { UseBoostOfferOptions, UseBoostOfferResult } from './useBoostOffer.ts';
 export { useBoostOffer } from './useBoostOffer.ts';
+export type { BoundOffer } from './useBoundOffer.ts';
+export { useBoundOffer } from './useBoundOffer.ts';
 export { useCachedOffer } from './useCachedOffer.ts';
 export type { UseEarnedRewardsOptions, UseEarnedRewardsResult } from './useEarnedRewards.ts';
 export { useEarnedRewards } from './useEarnedRewards.ts';
@@ -41,9 +43,11 @@ export type {
 } from './useNearbySearch.ts';
 export { useNearbySearch } from './useNearbySearch.ts';
 export type { UseOfferOptions, UseOfferResult } from './useOffer.ts';
-export { OFFER_LOOKUP_MAX_PAGES, useOffer } from './useOffer.ts';
+export { useOffer } from './useOffer.ts';
 export type { UseOfferActionOptions, UseOfferActionResult } from './useOfferAction.ts';
 export { useOfferAction } from './useOfferAction.ts';
+export type { UseOfferLookupOptions, UseOfferLookupResult } from './useOfferLookup.ts';
+export { OFFER_LOOKUP_MAX_PAGES, useOfferLookup } from './useOfferLookup.ts';
 export type { OfferkitContextValue } from './useOfferkit.ts';
 export { useOfferkit } from './useOfferkit.ts';
 export type { UseOffersParams, UseOffersResult } from './useOffers.ts';

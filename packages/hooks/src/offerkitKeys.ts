@@ -1,4 +1,5 @@
 import type { LocationsQuery, OffersQuery, RewardsClient, SupportedComponent } from '@offerkit/data';
+import type { QueryKey } from '@tanstack/react-query';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
 
 /**
@@ -72,4 +73,16 @@ export const offerkitKeys = {
   earnedRewards: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'earned-rewards'] as const,
   /** The activate, boost and CTA-action mutations of one user. */
   actions: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'action'] as const,
+  /**
+   * The `supportedComponents` set an {@link offerkitKeys.offers} or {@link offerkitKeys.locations} key was
+   * built with; `undefined` for any other key (earned rewards, actions, a host's own keys).
+   */
+  listComponents: (queryKey: QueryKey): readonly string[] | undefined => {
+    // A list key is the user key (`offerkit`, base URL, organization, user), the list kind, its parameters.
+    const [root, , , , kind, params] = queryKey;
+    if (root !== offerkitKeys.all[0] || (kind !== 'offers' && kind !== 'locations')) return undefined;
+    if (typeof params !== 'object' || params === null) return undefined;
+    const components = (params as { supportedComponents?: unknown }).supportedComponents;
+    return Array.isArray(components) ? (components as string[]) : undefined;
+  },
 };

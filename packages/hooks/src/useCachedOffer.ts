@@ -1,10 +1,7 @@
 'use client';
 
 import type { Offer } from '@offerkit/data';
-import { useCallback, useSyncExternalStore } from 'react';
-import { sameComponentSet } from './internal/normalizeSupportedComponents.ts';
-import { findCachedOffer, keyComponents } from './internal/offerCache.ts';
-import { offerkitKeys } from './offerkitKeys.ts';
+import { useFollowedOffer } from './internal/useFollowedOffer.ts';
 import { useOfferkit } from './useOfferkit.ts';
 
 /**
@@ -17,30 +14,5 @@ import { useOfferkit } from './useOfferkit.ts';
  * the most recently updated.
  */
 export function useCachedOffer(offerId: string): Offer | undefined {
-  const { queryClient, scope, supportedComponents } = useOfferkit();
-  const queryCache = queryClient.getQueryCache();
-
-  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
-
-  const getSnapshot = useCallback((): Offer | undefined => {
-    let best: Offer | undefined;
-    let bestRank = -1;
-    let bestUpdatedAt = -1;
-    for (const query of queryCache.findAll({ queryKey: offerkitKeys.user(scope) })) {
-      const offer = findCachedOffer(query.state.data, offerId);
-      if (offer === undefined) continue;
-      const components = keyComponents(query.queryKey);
-      const rank = components !== undefined && sameComponentSet(components, supportedComponents) ? 1 : 0;
-      const updatedAt = query.state.dataUpdatedAt;
-      if (rank > bestRank || (rank === bestRank && updatedAt > bestUpdatedAt)) {
-        best = offer;
-        bestRank = rank;
-        bestUpdatedAt = updatedAt;
-      }
-    }
-    return best;
-  }, [queryCache, scope, offerId, supportedComponents]);
-
-  // The same snapshot on the server: a prefetched, hydrated cache renders the same offer on both sides.
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useFollowedOffer(useOfferkit(), offerId);
 }

@@ -1,5 +1,5 @@
 import type { LocationsDocument, Offer, OfferActionDocument, OffersDocument } from '@offerkit/data';
-import type { InfiniteData, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { type OfferkitKeyScope, offerkitKeys } from '../offerkitKeys.ts';
 import { normalizeSupportedComponents, sameComponentSet } from './normalizeSupportedComponents.ts';
 
@@ -41,13 +41,32 @@ export function findCachedOffer(data: unknown, offerId: string): Offer | undefin
   return isOfferkitData(data) ? offerIndex(data).get(offerId) : undefined;
 }
 
-/** The `supportedComponents` set an Offerkit list key was fetched with (`undefined` for other keys). */
-export function keyComponents(queryKey: QueryKey): readonly string[] | undefined {
-  // A list key ends with its parameters object (after the scope and the list kind).
-  const params = queryKey.at(-1);
-  if (typeof params !== 'object' || params === null) return undefined;
-  const components = (params as { supportedComponents?: unknown }).supportedComponents;
-  return Array.isArray(components) ? (components as string[]) : undefined;
+/**
+ * The offer with this id as the user's cached lists hold it: when several do, the one fetched with
+ * `supportedComponents` wins, then the most recently updated.
+ */
+export function bestCachedOffer(
+  queryCache: QueryCache,
+  scope: OfferkitKeyScope,
+  supportedComponents: readonly string[],
+  offerId: string,
+): Offer | undefined {
+  let best: Offer | undefined;
+  let bestRank = -1;
+  let bestUpdatedAt = -1;
+  for (const query of queryCache.findAll({ queryKey: offerkitKeys.user(scope) })) {
+    const offer = findCachedOffer(query.state.data, offerId);
+    if (offer === undefined) continue;
+    const components = offerkitKeys.listComponents(query.queryKey);
+    const rank = components !== undefined && sameComponentSet(components, supportedComponents) ? 1 : 0;
+    const updatedAt = query.state.dataUpdatedAt;
+    if (rank > bestRank || (rank === bestRank && updatedAt > bestUpdatedAt)) {
+      best = offer;
+      bestRank = rank;
+      bestUpdatedAt = updatedAt;
+    }
+  }
+  return best;
 }
 
 /**
@@ -135,7 +154,7 @@ export function applyOfferActionResult(
   const next = document.offer?.id === offerId ? document.offer : undefined;
   const holdsOffer = (query: Query) => findCachedOffer(query.state.data, offerId) !== undefined;
   const canReplace = (query: Query) => {
-    const queryComponents = keyComponents(query.queryKey);
+    const queryComponents = offerkitKeys.listComponents(query.queryKey);
     return (
       next !== undefined &&
       query.state.fetchStatus !== 'fetching' &&

@@ -2,6 +2,7 @@
 
 import type { OfferkitError } from '@offerkit/data';
 import { useCallback } from 'react';
+import { useOfferkit } from '../useOfferkit.ts';
 import { type OfferActionCallbacks, useOfferMutation } from './useOfferMutation.ts';
 
 /** The state both host-button hooks return, apart from the name of their run function. */
@@ -25,7 +26,7 @@ export function useOfferEndpointAction(
   endpoint: 'activateOffer' | 'boostOffer',
   options: OfferActionCallbacks,
 ): OfferEndpointActionState & { run: (offerId: string) => void } {
-  const mutation = useOfferMutation<{ offerId: string }>({
+  const mutation = useOfferMutation<{ offerId: string }>(useOfferkit(), {
     perform: ({ offerId }, { client, userId, supportedComponents, signal }) =>
       client[endpoint](userId, offerId, {
         supportedComponents: [...supportedComponents],

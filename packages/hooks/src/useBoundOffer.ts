@@ -1,0 +1,74 @@
+'use client';
+
+import type { Offer, OfferkitError } from '@offerkit/data';
+import { useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { OfferkitContext } from './internal/OfferkitContext.ts';
+import { useCtaAction } from './internal/useCtaAction.ts';
+import { useFollowedOffer } from './internal/useFollowedOffer.ts';
+
+/** What {@link useBoundOffer} returns: the props an offer view takes for its offer and CTA. */
+export interface BoundOffer<CurrentOffer extends Offer | undefined = Offer> {
+  /**
+   * The offer as currently cached (updated after an activate or boost anywhere), else the offer as given;
+   * without the CTA whose action this hook ran successfully. `undefined` only for an id that no cached
+   * list holds (yet).
+   */
+  offer: CurrentOffer;
+  /** Runs the CTA's action exactly as given; `undefined` outside an `OfferkitProvider` (nothing can run it). */
+  onAction: (() => void) | undefined;
+  /** The CTA's action is running. */
+  pending: boolean;
+  /** Why the CTA's last action failed, `null` otherwise. */
+  error: OfferkitError | null;
+}
+
+/** The offer without its CTA, when that CTA's action is the one taken. */
+function withoutTakenCta(offer: Offer | undefined, takenUrl: string | undefined): Offer | undefined {
+  if (
+    offer === undefined ||
+    takenUrl === undefined ||
+    offer.attributes.components?.cta?.action?.url !== takenUrl
+  ) {
+    return offer;
+  }
+  const { cta: _taken, ...components } = offer.attributes.components ?? {};
+  return { ...offer, attributes: { ...offer.attributes, components } };
+}
+
+/**
+ * One offer bound to the provider's cache, for a component that shows it with its CTA: the offer follows
+ * the cache (an activate or boost elsewhere updates it without a refetch) and `onAction` runs its CTA with
+ * `pending` and `error` to show. One cache subscription and no mutation observer until the CTA is pressed,
+ * so a list can bind every card. Works outside an `OfferkitProvider` too: the offer as given, no action.
+ *
+ * An offer given by the host that sits in no cached list is not updated by the response, so the CTA whose
+ * action succeeded is hidden here: the contract omits a CTA once its action is taken, and pressing it
+ * again would repeat the action. A CTA with another action (a later boost) shows again.
+ *
+ * ```tsx
+ * const { offer, onAction, pending, error } = useBoundOffer(props.offer);
+ * ```
+ */
+export function useBoundOffer(offer: Offer): BoundOffer<Offer>;
+/** By id: the offer once a cached list holds it (`useOfferLookup` reads pages until one does). */
+export function useBoundOffer(offerOrId: Offer | string): BoundOffer<Offer | undefined>;
+export function useBoundOffer(offerOrId: Offer | string): BoundOffer<Offer | undefined> {
+  const context = useContext(OfferkitContext);
+  const given = typeof offerOrId === 'string' ? undefined : offerOrId;
+  const offerId = typeof offerOrId === 'string' ? offerOrId : offerOrId.id;
+  const current = useFollowedOffer(context, offerId) ?? given;
+  const actionUrl = current?.attributes.components?.cta?.action?.url;
+  const [takenUrl, setTakenUrl] = useState<string | undefined>(undefined);
+  // The action being run, remembered at press time: by the time it succeeds the cache may already hold
+  // the offer's next CTA.
+  const running = useRef<string | undefined>(undefined);
+  const { run, isPending, error } = useCtaAction(context, current, {
+    onSuccess: () => setTakenUrl(running.current),
+  });
+  const onAction = useCallback(() => {
+    running.current = actionUrl;
+    run();
+  }, [actionUrl, run]);
+  const shown = useMemo(() => withoutTakenCta(current, takenUrl), [current, takenUrl]);
+  return { offer: shown, onAction: context === null ? undefined : onAction, pending: isPending, error };
+}
