@@ -18,5 +18,17 @@ export const MAX_USERS_PER_CREATE = 100;
 /** Filenames per upload-URL request (contract limit: 1 to 10); more files are asked for in batches. */
 export const MAX_UPLOAD_URLS_PER_REQUEST = 10;
 
+/**
+ * `page[size]` of a list request that gives none. The contract shows no page-size bounds; the sandbox
+ * enforces 1 to {@link MAX_PAGE_SIZE} with this default, so a request within them is served alike by both.
+ */
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** The largest `page[size]` a list request may ask for (see {@link DEFAULT_PAGE_SIZE}). */
+export const MAX_PAGE_SIZE = 100;
+
+/** How long a presigned historical-upload URL stays valid, in seconds (contract limit: 900). */
+export const UPLOAD_URL_VALIDITY_SECONDS = 900;
+
 /** Currency of `FLAT` reward amounts (cents) when the host names none. */
 export const DEFAULT_CURRENCY = 'USD';

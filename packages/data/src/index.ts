@@ -12,11 +12,14 @@ export type { RetryOptions } from './client/RetryOptions.ts';
 export type { OfferActionRequestOptions, RequestOptions, RewardsClient } from './client/RewardsClient.ts';
 export {
   DEFAULT_CURRENCY,
+  DEFAULT_PAGE_SIZE,
   DEFAULT_RADIUS_MILES,
   DEFAULT_RADIUS_OPTIONS,
+  MAX_PAGE_SIZE,
   MAX_UPLOAD_URLS_PER_REQUEST,
   MAX_USERS_PER_CREATE,
   MIN_RADIUS_MILES,
+  UPLOAD_URL_VALIDITY_SECONDS,
 } from './constants.ts';
 export type {
   HistoricalRecord,

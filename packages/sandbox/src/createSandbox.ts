@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { SandboxCatalog } from './catalog/catalogTypes.ts';
@@ -15,15 +14,12 @@ import {
   SANDBOX_TOKEN,
   SANDBOX_TOKEN_PATH,
 } from './constants.ts';
-import {
-  parseFault,
-  routeOf,
-  type SandboxFault,
-  type SandboxFaultRule,
-  SandboxFaults,
-  type SandboxRoute,
-} from './faults.ts';
-import { errorObject, errorResponse, SandboxHttpError } from './http/errors.ts';
+import { type SandboxFault, type SandboxFaultRule, SandboxFaults, type SandboxRoute } from './faults.ts';
+import { bearerAuth } from './http/bearerAuth.ts';
+import { errorObject, errorResponse } from './http/errors.ts';
+import { DROP_MARKER_HEADER, faultInjection } from './http/faultInjection.ts';
+import { handleError } from './http/handleError.ts';
+import { organizationScope } from './http/organizationScope.ts';
 import { SandboxTokenIssuer } from './oauthTokens.ts';
 import { PresignedUrls } from './presignedUrls.ts';
 import { createRandom } from './random.ts';
@@ -196,9 +192,6 @@ export interface Sandbox {
   reset(): void;
 }
 
-/** Response header marking a dropped connection for the adapters (never reaches a client). */
-export const DROP_MARKER_HEADER = 'x-offerkit-sandbox-dropped';
-
 /** Normalizes a base path to `''` or `'/a/b'`. */
 export function normalizeBasePath(basePath: string | undefined): string {
   const trimmed = (basePath ?? '').trim().replace(/\/+$/, '');
@@ -235,9 +228,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     organizationId,
     basePath,
     tokens: new Set(tokens),
-    historicalTransactionsDefault: options.legacyIntegration === true,
   };
-  const uploads = new SandboxUploads(options);
+  const uploads = new SandboxUploads(options, clock);
   const presigned = new PresignedUrls(clock);
   const faults = new SandboxFaults(options.faults);
   if (
@@ -287,84 +279,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       exposeHeaders: ['Retry-After'],
     }),
   );
-  app.use('*', async (context, next) => {
-    const url = new URL(context.req.url);
-    const method = context.req.method;
-    const inner = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : undefined;
-    const route = inner === undefined ? undefined : routeOf(method, inner);
-    const record: SandboxRequestRecord = { method, path: `${url.pathname}${url.search}`, status: 0 };
-    if (route !== undefined) record.route = route;
-    requests.push(record);
-    if (method === 'OPTIONS') {
-      await next();
-      record.status = context.res.status;
-      return;
-    }
-    const header = context.req.header(FAULT_HEADER);
-    let fault: SandboxFault | undefined;
-    if (header !== undefined) {
-      try {
-        fault = parseFault(header);
-      } catch (error) {
-        record.status = 400;
-        return errorResponse(400, [
-          errorObject(400, (error as Error).message, { source: { header: FAULT_HEADER } }),
-        ]);
-      }
-    } else {
-      fault = faults.take(route);
-    }
-    if (fault !== undefined) record.fault = fault;
-    const delay = (fault?.latency ?? 0) + baseLatency();
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    if (fault?.drop === true) {
-      return new Response(null, { status: 503, headers: { [DROP_MARKER_HEADER]: '1' } });
-    }
-    if (fault?.status !== undefined) {
-      record.status = fault.status;
-      return faultResponse(fault.status, fault.retryAfter);
-    }
-    await next();
-    if (fault?.malformed === true) await truncateBody(context);
-    record.status = context.res.status;
-  });
+  app.use('*', faultInjection({ basePath, faults, requests, baseLatency }));
 
   const api = new Hono();
   registerAssetRoutes(api, runtime);
   registerTokenRoutes(api, tokenIssuer);
-  api.use('/v2/*', async (context, next) => {
-    const header = context.req.header('authorization');
-    const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
-    const presented = match?.[1];
-    const issued =
-      presented === undefined || runtime.tokens.has(presented) ? undefined : tokenIssuer.use(presented);
-    if (match === null || (issued !== undefined && issued !== 'valid')) {
-      const detail =
-        header === undefined
-          ? 'The Authorization header is missing; send "Authorization: Bearer <token>".'
-          : match === null
-            ? 'The Authorization header is not a bearer token; send "Authorization: Bearer <token>".'
-            : issued === 'expired'
-              ? `The bearer token has expired; get a new one from POST ${basePath}${SANDBOX_TOKEN_PATH}.`
-              : 'The bearer token is not accepted by this sandbox; use the token it printed (or one given in its tokens option), or get one from its token endpoint.';
-      return errorResponse(401, [errorObject(401, detail, { source: { header: 'Authorization' } })], {
-        'www-authenticate': 'Bearer realm="offerkit-sandbox"',
-      });
-    }
-    await next();
-  });
-  api.use('/v2/issuers/:org/*', async (context, next) => {
-    const org = context.req.param('org');
-    if (org !== organizationId) {
-      return errorResponse(404, [
-        errorObject(
-          404,
-          `Organization "${org}" does not exist here; this sandbox serves "${organizationId}".`,
-        ),
-      ]);
-    }
-    await next();
-  });
+  api.use('/v2/*', bearerAuth({ tokens: runtime.tokens, issuer: tokenIssuer, basePath }));
+  api.use('/v2/issuers/:org/*', organizationScope(organizationId));
   registerWebhookRoutes(api, runtime, webhooks);
   registerUserRoutes(api, runtime);
   registerOfferRoutes(api, runtime);
@@ -441,34 +362,4 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       webhooks.reset();
     },
   };
-}
-
-/** A route error as its error document; anything unexpected as a 500 that says what failed. */
-function handleError(error: Error, _context: Context): Response {
-  if (error instanceof SandboxHttpError) return errorResponse(error.status, error.errors, error.headers);
-  return errorResponse(500, [errorObject(500, `The sandbox failed: ${error.message}`)]);
-}
-
-/** The error document of a simulated status, with `Retry-After` where one belongs. */
-function faultResponse(status: number, retryAfter: number | undefined): Response {
-  const seconds = retryAfter ?? (status === 429 || status === 503 ? 1 : undefined);
-  const headers: Record<string, string> = seconds === undefined ? {} : { 'retry-after': String(seconds) };
-  const detail =
-    status === 429
-      ? `Too many requests (simulated by the sandbox); retry after ${seconds} s.`
-      : `Simulated ${status} from the sandbox's fault injection (${FAULT_HEADER} or a fault rule).`;
-  return errorResponse(status, [errorObject(status, detail)], headers);
-}
-
-/** Replaces the response body with its first half: same status and headers, broken JSON. */
-async function truncateBody(context: Context): Promise<void> {
-  const response = context.res;
-  const text = await response.text();
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  const empty = response.status === 204 || response.status === 304;
-  context.res = new Response(empty ? null : text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
-    status: response.status,
-    headers,
-  });
 }

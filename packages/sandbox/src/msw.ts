@@ -1,5 +1,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { createSandbox, DROP_MARKER_HEADER, type Sandbox, type SandboxOptions } from './createSandbox.ts';
+import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.ts';
+import { DROP_MARKER_HEADER } from './http/faultInjection.ts';
 
 /** Options of {@link sandboxHandlers}. */
 export interface SandboxHandlersOptions extends SandboxOptions {

@@ -1,7 +1,5 @@
+import { UPLOAD_URL_VALIDITY_SECONDS } from '@offerkit/data';
 import { errorObject, SandboxHttpError } from './http/errors.ts';
-
-/** How long a presigned URL works, in seconds: the contract's 900. */
-export const PRESIGNED_URL_SECONDS = 900;
 
 const encoder = new TextEncoder();
 
@@ -42,7 +40,7 @@ export class PresignedUrls {
 
   /** `origin + path?expires=…&signature=…`, valid for 900 s from now by the sandbox clock. */
   async sign(method: 'GET' | 'PUT', origin: string, path: string): Promise<string> {
-    const expires = Math.floor(this.clock().getTime() / 1000) + PRESIGNED_URL_SECONDS;
+    const expires = Math.floor(this.clock().getTime() / 1000) + UPLOAD_URL_VALIDITY_SECONDS;
     const signature = await crypto.subtle.sign(
       'HMAC',
       await this.signingKey(),
@@ -76,7 +74,7 @@ export class PresignedUrls {
       throw new SandboxHttpError(403, [
         errorObject(
           403,
-          `This presigned ${method} URL expired at ${new Date(Number(expires) * 1000).toISOString()} (URLs last ${PRESIGNED_URL_SECONDS} s); request a new one.`,
+          `This presigned ${method} URL expired at ${new Date(Number(expires) * 1000).toISOString()} (URLs last ${UPLOAD_URL_VALIDITY_SECONDS} s); request a new one.`,
         ),
       ]);
     }

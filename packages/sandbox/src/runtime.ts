@@ -1,6 +1,5 @@
-import type { SupportedComponent, User } from '@offerkit/data';
+import type { SupportedComponent } from '@offerkit/data';
 import type { Context } from 'hono';
-import { notFound } from './http/errors.ts';
 import type { OfferRenderContext } from './resources/offerResource.ts';
 import type { SandboxState } from './state.ts';
 
@@ -10,19 +9,6 @@ export interface SandboxRuntime {
   organizationId: string;
   basePath: string;
   tokens: ReadonlySet<string>;
-  /** `historicalTransactionsSent` of a user created without the flag. */
-  historicalTransactionsDefault: boolean;
-}
-
-/** The user named by the path, or 404. */
-export function requireUser(runtime: SandboxRuntime, userId: string): User {
-  const user = runtime.state.users.get(userId);
-  if (user === undefined) {
-    throw notFound(
-      `User "${userId}" does not exist; create it with POST /v2/issuers/{organizationId}/users first.`,
-    );
-  }
-  return user;
 }
 
 /** The origin and base path the request came in under: asset URLs are built on it. */

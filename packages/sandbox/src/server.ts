@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { type HttpBindings, serve } from '@hono/node-server';
 import { DEFAULT_SANDBOX_PORT } from './constants.ts';
-import { createSandbox, DROP_MARKER_HEADER, type Sandbox, type SandboxOptions } from './createSandbox.ts';
+import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.ts';
+import { DROP_MARKER_HEADER } from './http/faultInjection.ts';
 
 /** Options of {@link startSandboxServer}. */
 export interface SandboxServerOptions extends SandboxOptions {

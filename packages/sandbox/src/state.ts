@@ -1,6 +1,30 @@
-import type { OfferAttribution, User, UserAttributes } from '@offerkit/data';
+import {
+  type Category,
+  type ErrorObject,
+  MAX_USERS_PER_CREATE,
+  type OfferAttribution,
+  type User,
+  type UserAttributes,
+} from '@offerkit/data';
 import type { CatalogLocation, CatalogOffer, SandboxCatalog } from './catalog/catalogTypes.ts';
-import { progressComplete, type UserOfferProgress } from './components/offerSituation.ts';
+import { offerSituation, progressComplete, type UserOfferProgress } from './components/offerSituation.ts';
+import { ASSET_EVENT_CODES, ASSET_MEDIUMS, MAX_TRANSACTIONS_PER_REQUEST } from './constants.ts';
+import {
+  conflict,
+  errorObject,
+  invalidParameter,
+  invalidPointer,
+  notFound,
+  SandboxHttpError,
+} from './http/errors.ts';
+import { categoriesOf } from './rules/categoriesOf.ts';
+import { type OfferAction, offerActionRefusal } from './rules/offerActionRefusal.ts';
+import { type Page, type PageRequest, paginate } from './rules/paginate.ts';
+import { requireBatchSize } from './rules/requireBatchSize.ts';
+import { type LocationQuery, selectLocations } from './rules/selectLocations.ts';
+import { type OfferQuery, selectOffers } from './rules/selectOffers.ts';
+import { validateTransaction } from './rules/validateTransaction.ts';
+import { historicalFlagRevert, validateUser } from './rules/validateUser.ts';
 
 /** A recorded attribution event: an activate/boost, or an asset image load. */
 export interface SandboxAttributionEvent {
@@ -65,6 +89,30 @@ export interface TransactionOutcome {
   reason?: string;
 }
 
+/** One page of Get Offers by User, with the categories it includes and those the user could filter by. */
+export interface OfferListing {
+  page: Page<CatalogOffer>;
+  /** The categories of the page's offers. */
+  categories: Category[];
+  /** The categories of every offer the user gets, whatever the filters (`meta.availableCategories`). */
+  availableCategories: Category[];
+}
+
+/** One page of Get Locations by User, with the offers redeemable there and their categories. */
+export interface LocationListing {
+  page: Page<CatalogLocation>;
+  /** The offers of the page's locations, each once. */
+  offers: CatalogOffer[];
+  /** The categories of those offers. */
+  categories: Category[];
+}
+
+/** What Create Users did: the users it created, and an error per item it refused. */
+export interface UserCreation {
+  created: User[];
+  errors: ErrorObject[];
+}
+
 interface PurchaseRecord {
   userId: string;
   offerId: string;
@@ -100,6 +148,8 @@ export class SandboxState {
   readonly offerIndex = new Map<string, number>();
   readonly offerByName = new Map<string, CatalogOffer>();
   readonly locationsByOffer = new Map<string, CatalogLocation[]>();
+  /** Category names by id, for search and category filters. */
+  readonly categoryName: ReadonlyMap<string, string>;
   readonly attributionEvents: SandboxAttributionEvent[] = [];
   /** Told about every submitted transaction event and its outcome (the webhooks listen here). */
   readonly transactionListeners: ((
@@ -121,6 +171,9 @@ export class SandboxState {
     this.catalog = catalog;
     this.newCustomerId = `sandbox-${options.issuerName}-new-customer`;
     this.lapsedCustomerId = `sandbox-${options.issuerName}-lapsed-customer`;
+    this.categoryName = new Map(
+      catalog.categories.map((category) => [category.id, category.attributes.name]),
+    );
     catalog.offers.forEach((offer, index) => {
       this.offerById.set(offer.id, offer);
       this.offerIndex.set(offer.id, index);
@@ -228,6 +281,208 @@ export class SandboxState {
     this.progress.delete(userId);
   }
 
+  /** The user named by a path, or 404. */
+  requireUser(userId: string): User {
+    const user = this.users.get(userId);
+    if (user === undefined) {
+      throw notFound(
+        `User "${userId}" does not exist; create it with POST /v2/issuers/{organizationId}/users first.`,
+      );
+    }
+    return user;
+  }
+
+  /**
+   * Create Users: 1 to 100 items (else 400 for the whole request). Each valid item with a new id is
+   * created — `enrolledRewards` as given, `historicalTransactionsSent` defaulting to the sandbox's setting —
+   * and each other item gets its errors: 400 for an invalid item, 409 for an id that exists (or repeats).
+   */
+  createUsers(items: readonly unknown[]): UserCreation {
+    requireBatchSize(
+      items,
+      MAX_USERS_PER_CREATE,
+      (count) =>
+        `data holds ${count} users; send 1 to ${MAX_USERS_PER_CREATE} per request (split larger batches).`,
+    );
+    const result: UserCreation = { created: [], errors: [] };
+    const inRequest = new Set<string>();
+    items.forEach((item, index) => {
+      const check = validateUser(item, `/data/${index}`, 'create');
+      if (check.errors.length > 0 || check.id === undefined || check.attributes === undefined) {
+        result.errors.push(...check.errors);
+        return;
+      }
+      if (this.users.has(check.id) || inRequest.has(check.id)) {
+        result.errors.push(
+          errorObject(
+            409,
+            `User "${check.id}" already exists; update it with PUT .../users/${check.id} instead.`,
+            {
+              id: check.id,
+              source: { pointer: `/data/${index}/id` },
+            },
+          ),
+        );
+        return;
+      }
+      inRequest.add(check.id);
+      const attributes: UserAttributes = {
+        ...check.attributes,
+        enrolledRewards: check.attributes.enrolledRewards ?? [],
+        historicalTransactionsSent:
+          check.attributes.historicalTransactionsSent ?? this.options.historicalTransactionsDefault,
+      };
+      const user: User = { type: 'user', id: check.id, attributes };
+      this.users.set(user.id, user);
+      result.created.push(user);
+    });
+    return result;
+  }
+
+  /**
+   * Update User with the resource `data`: its id must be the path's, its attributes valid, and
+   * `historicalTransactionsSent` never goes back from true to false; otherwise 400 and nothing changes.
+   * Attributes left out keep their values.
+   */
+  updateUser(userId: string, data: Record<string, unknown>): User {
+    const existing = this.requireUser(userId);
+    const check = validateUser(data, '/data', 'update');
+    if (check.errors.length === 0 && check.id !== userId) {
+      throw invalidPointer(
+        '/data/id',
+        `data.id "${check.id}" must equal the user id in the path ("${userId}").`,
+      );
+    }
+    if (check.errors.length > 0 || check.attributes === undefined)
+      throw new SandboxHttpError(400, check.errors);
+    const revert = historicalFlagRevert(existing, check.attributes);
+    if (revert !== undefined) throw new SandboxHttpError(400, [revert]);
+    const user: User = {
+      type: 'user',
+      id: userId,
+      attributes: { ...existing.attributes, ...check.attributes },
+    };
+    this.users.set(userId, user);
+    return user;
+  }
+
+  /** Delete User (404 when unknown); an id created again starts fresh. */
+  deleteUser(userId: string): void {
+    this.requireUser(userId);
+    this.forgetUser(userId);
+  }
+
+  /**
+   * Get Offers by User: the offers the user gets (404 for an unknown user) that the query selects, one
+   * page of them (a cursor not in the list → 400), and their categories.
+   */
+  listOffers(userId: string, query: OfferQuery, page: PageRequest): OfferListing {
+    this.requireUser(userId);
+    const visible = this.visibleOffers(userId);
+    const selected = selectOffers(visible, query, this.categoryName, this.offerIndex);
+    const listed = paginate(selected, (offer) => offer.id, page);
+    return {
+      page: listed,
+      categories: categoriesOf(listed.items, this.catalog.categories),
+      availableCategories: categoriesOf(visible, this.catalog.categories),
+    };
+  }
+
+  /**
+   * Get Locations by User: the locations of offers the user gets (404 for an unknown user) that the query
+   * selects, one page of them, and the offers redeemable there with their categories.
+   */
+  listLocations(userId: string, query: LocationQuery, page: PageRequest): LocationListing {
+    this.requireUser(userId);
+    const visible = new Set(this.visibleOffers(userId).map((offer) => offer.id));
+    const selected = selectLocations(this.catalog.locations, visible, query, this.categoryName);
+    const listed = paginate(selected, (location) => location.id, page);
+    const offers = [...new Set(listed.items.map((location) => location.offerId))].flatMap((id) => {
+      const offer = this.offerById.get(id);
+      return offer === undefined ? [] : [offer];
+    });
+    return { page: listed, offers, categories: categoriesOf(offers, this.catalog.categories) };
+  }
+
+  /**
+   * Activate or Boost: the offer must be one the user gets (else 404) and able to take the action (else 409
+   * saying why, see {@link offerActionRefusal}). The first time, the user's standing changes; a repeat
+   * changes nothing. Either way the action is recorded and its `offerAttribution` returned.
+   */
+  takeOfferAction(
+    userId: string,
+    offerId: string,
+    action: OfferAction,
+  ): { offer: CatalogOffer; attribution: OfferAttribution } {
+    const user = this.requireUser(userId);
+    const offer = this.offerById.get(offerId);
+    if (offer === undefined || !this.isVisible(user, offer)) {
+      throw notFound(
+        `Offer "${offerId}" does not exist for user "${userId}"; list the user's offers for valid ids.`,
+      );
+    }
+    const progress = this.userOffer(userId, offerId);
+    const refusal = offerActionRefusal(
+      action,
+      offerSituation(offer, progress, this.remainingSupply(offerId), this.now()),
+    );
+    if (refusal !== undefined) throw conflict(refusal, offerId);
+    if (action === 'activate' && !progress.activated) this.update(userId, offerId, { activated: true });
+    if (action === 'boost' && !progress.boosted) this.update(userId, offerId, { boosted: true });
+    const attribution = this.recordAction(userId, offerId, action === 'activate' ? 'ACTIVATE' : 'BOOST');
+    return { offer, attribution };
+  }
+
+  /**
+   * Submit transactions: 1 to 1000 events, each checked; any invalid event → 400 listing every problem with
+   * its pointer, and nothing is applied. Otherwise each is applied in order (see {@link submitTransaction}).
+   */
+  submitTransactions(items: readonly unknown[]): TransactionOutcome[] {
+    requireBatchSize(
+      items,
+      MAX_TRANSACTIONS_PER_REQUEST,
+      (count) => `data holds ${count} transactions; send 1 to ${MAX_TRANSACTIONS_PER_REQUEST} per request.`,
+    );
+    const errors: ErrorObject[] = [];
+    const transactions: SubmittedTransaction[] = [];
+    items.forEach((item, index) => {
+      const result = validateTransaction(item, index);
+      errors.push(...result.errors);
+      if (result.transaction !== undefined) transactions.push(result.transaction);
+    });
+    if (errors.length > 0) throw new SandboxHttpError(400, errors);
+    return transactions.map((transaction) => this.submitTransaction(transaction));
+  }
+
+  /**
+   * An asset image load: `eventCode` (`IMPRESSION`, `VIEW`) and `medium` (`WEB`, `MOBILE`, `EMAIL`, `PUSH`,
+   * `CTA`) must be valid (else 400, as the contract says for sandbox) and the offer must exist (else 404).
+   * Records the attribution event and returns the offer whose image is drawn.
+   */
+  loadAsset(
+    offerId: string,
+    eventCode: string | null,
+    medium: string | null,
+    userId: string | undefined,
+  ): CatalogOffer {
+    if (eventCode === null || !(ASSET_EVENT_CODES as readonly string[]).includes(eventCode)) {
+      throw invalidParameter(
+        'eventCode',
+        `eventCode ${JSON.stringify(eventCode)} is not valid on an asset URL; use ${ASSET_EVENT_CODES.join(' or ')} (load asset URLs exactly as the offer gives them).`,
+      );
+    }
+    if (medium === null || !(ASSET_MEDIUMS as readonly string[]).includes(medium)) {
+      throw invalidParameter(
+        'medium',
+        `medium ${JSON.stringify(medium)} is not valid on an asset URL; use one of ${ASSET_MEDIUMS.join(', ')} (load asset URLs exactly as the offer gives them).`,
+      );
+    }
+    const offer = this.offerById.get(offerId);
+    if (offer === undefined) throw notFound(`No image for offer "${offerId}": the offer does not exist.`);
+    this.recordAssetLoad(offerId, eventCode, medium, userId);
+    return offer;
+  }
+
   /** Whether the user is enrolled in card-linked offers. */
   isEnrolled(user: User | undefined): boolean {
     return user?.attributes.enrolledRewards.includes('CARDLINKED') === true;
@@ -269,7 +524,12 @@ export class SandboxState {
   }
 
   /** Records an asset image load. */
-  recordAssetLoad(offerId: string, eventCode: string, medium: string, userId: string | undefined): void {
+  private recordAssetLoad(
+    offerId: string,
+    eventCode: string,
+    medium: string,
+    userId: string | undefined,
+  ): void {
     const event: SandboxAttributionEvent = {
       entityId: offerId,
       eventCode,

@@ -1,6 +1,17 @@
-import { SUPPORTED_COMPONENTS, type SupportedComponent } from '@offerkit/data';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MIN_PAGE_SIZE } from '../constants.ts';
+import {
+  type Coordinates,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RADIUS_MILES,
+  MAX_PAGE_SIZE,
+  MIN_RADIUS_MILES,
+  SUPPORTED_COMPONENTS,
+  type SupportedComponent,
+} from '@offerkit/data';
+import { MAX_RADIUS_MILES, MIN_PAGE_SIZE } from '../constants.ts';
+import type { PageRequest } from '../rules/paginate.ts';
 import { invalidParameter } from './errors.ts';
+
+const CHANNELS = ['INSTORE', 'ONLINE'];
 
 /** Read access to a request's query with the contract's validation rules. Internal. */
 export class QueryParameters {
@@ -38,18 +49,63 @@ export class QueryParameters {
     return result;
   }
 
-  /** `page[size]`: an integer from 1 to 100, 20 when absent. */
+  /** `page[size]`: a whole number from 1 to 100, 20 when absent. */
   pageSize(): number {
-    const raw = this.single('page[size]');
-    if (raw === undefined) return DEFAULT_PAGE_SIZE;
-    const size = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isInteger(size) || size < MIN_PAGE_SIZE || size > MAX_PAGE_SIZE) {
-      throw invalidParameter(
-        'page[size]',
+    const size = this.wholeNumber(
+      'page[size]',
+      MIN_PAGE_SIZE,
+      MAX_PAGE_SIZE,
+      (raw) =>
         `page[size] "${raw}" is out of bounds; give a whole number from ${MIN_PAGE_SIZE} to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`,
-      );
+    );
+    return size ?? DEFAULT_PAGE_SIZE;
+  }
+
+  /** The page asked for: `page[size]` and the `page[after]` / `page[before]` cursor. */
+  page(): PageRequest {
+    return { size: this.pageSize(), after: this.single('page[after]'), before: this.single('page[before]') };
+  }
+
+  /** `filter[radius]`: whole miles from 1 to 3000; `undefined` when absent (the search's default applies). */
+  radiusMiles(): number | undefined {
+    return this.wholeNumber(
+      'filter[radius]',
+      MIN_RADIUS_MILES,
+      MAX_RADIUS_MILES,
+      (raw) =>
+        `filter[radius] "${raw}" must be a whole number of miles from ${MIN_RADIUS_MILES} to ${MAX_RADIUS_MILES} (default ${DEFAULT_RADIUS_MILES}).`,
+    );
+  }
+
+  /** `filter[category]`: one category name, lowercased for a case-insensitive match; `undefined` when absent. */
+  category(): string | undefined {
+    return this.single('filter[category]')?.toLowerCase();
+  }
+
+  /** `filter[purchaseChannel]` (repeatable): `INSTORE`, `ONLINE`. */
+  channels(): string[] {
+    const channels = this.all('filter[purchaseChannel]');
+    for (const channel of channels) {
+      if (!CHANNELS.includes(channel)) {
+        throw invalidParameter(
+          'filter[purchaseChannel]',
+          `filter[purchaseChannel] "${channel}" is not a channel; use INSTORE or ONLINE (repeat the parameter for both).`,
+        );
+      }
     }
-    return size;
+    return channels;
+  }
+
+  /** Two parameters that only make sense together, read as coordinates; 400 when only one is given. */
+  coordinates(latitude: string, longitude: string): Coordinates | undefined {
+    const lat = this.number(latitude, -90, 90);
+    const lon = this.number(longitude, -180, 180);
+    if (lat === undefined && lon === undefined) return undefined;
+    if (lat === undefined || lon === undefined) {
+      const missing = lat === undefined ? latitude : longitude;
+      throw invalidParameter(missing, `${latitude} and ${longitude} go together; ${missing} is missing.`);
+    }
+    return { latitude: lat, longitude: lon };
   }
 
   /** A comma-separated `include`; each value must be one of `allowed`. */
@@ -99,6 +155,20 @@ export class QueryParameters {
     if (!Number.isFinite(value) || value < min || value > max) {
       throw invalidParameter(name, `${name} "${raw}" must be a number from ${min} to ${max}.`);
     }
+    return value;
+  }
+
+  /** A whole-number parameter within [min, max]; 400 with `detail` otherwise. */
+  private wholeNumber(
+    name: string,
+    min: number,
+    max: number,
+    detail: (raw: string) => string,
+  ): number | undefined {
+    const raw = this.single(name);
+    if (raw === undefined) return undefined;
+    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isInteger(value) || value < min || value > max) throw invalidParameter(name, detail(raw));
     return value;
   }
 }

@@ -1,7 +1,5 @@
 import type { Hono } from 'hono';
 import { bannerSvg, logoSvg } from '../catalog/assetImages.ts';
-import { ASSET_EVENT_CODES, ASSET_MEDIUMS } from '../constants.ts';
-import { invalidParameter, notFound } from '../http/errors.ts';
 import type { SandboxRuntime } from '../runtime.ts';
 
 /**
@@ -12,34 +10,19 @@ import type { SandboxRuntime } from '../runtime.ts';
  */
 export function registerAssetRoutes(api: Hono, runtime: SandboxRuntime): void {
   const { state } = runtime;
-  const categoryName = new Map(
-    state.catalog.categories.map((category) => [category.id, category.attributes.name]),
-  );
 
   api.get('/assets/:kind{logos|banners}/:file{[^/]+\\.svg}', (context) => {
     const params = new URL(context.req.url).searchParams;
-    const eventCode = params.get('eventCode');
-    const medium = params.get('medium');
-    if (eventCode === null || !(ASSET_EVENT_CODES as readonly string[]).includes(eventCode)) {
-      throw invalidParameter(
-        'eventCode',
-        `eventCode ${JSON.stringify(eventCode)} is not valid on an asset URL; use ${ASSET_EVENT_CODES.join(' or ')} (load asset URLs exactly as the offer gives them).`,
-      );
-    }
-    if (medium === null || !(ASSET_MEDIUMS as readonly string[]).includes(medium)) {
-      throw invalidParameter(
-        'medium',
-        `medium ${JSON.stringify(medium)} is not valid on an asset URL; use one of ${ASSET_MEDIUMS.join(', ')} (load asset URLs exactly as the offer gives them).`,
-      );
-    }
-    const offerId = context.req.param('file').replace(/\.svg$/, '');
-    const offer = state.offerById.get(offerId);
-    if (offer === undefined) throw notFound(`No image for offer "${offerId}": the offer does not exist.`);
-    state.recordAssetLoad(offerId, eventCode, medium, params.get('userId') ?? undefined);
+    const offer = state.loadAsset(
+      context.req.param('file').replace(/\.svg$/, ''),
+      params.get('eventCode'),
+      params.get('medium'),
+      params.get('userId') ?? undefined,
+    );
     const svg =
       context.req.param('kind') === 'logos'
         ? logoSvg(offer.name)
-        : bannerSvg(offer.name, categoryName.get(offer.categoryId) ?? '');
+        : bannerSvg(offer.name, state.categoryName.get(offer.categoryId) ?? '');
     return new Response(svg, {
       headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store' },
     });

@@ -1,17 +1,11 @@
 import type { Hono } from 'hono';
-import { conflict, invalidPointer } from '../http/errors.ts';
+import { invalidPointer } from '../http/errors.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
+import { readDataArray } from '../http/readDataArray.ts';
 import { isRecord, readJsonBody } from '../http/readJsonBody.ts';
 import { assetBase, type SandboxRuntime } from '../runtime.ts';
-import { earnedRewardAttributes } from '../webhooks/earnedRewardAttributes.ts';
 import type { SandboxSubscription, SandboxWebhooks } from '../webhooks/SandboxWebhooks.ts';
-
-/** Events `POST …/notifications` can simulate (contract: sandbox only). */
-const SIMULATED_EVENTS = ['earnedRewardApproved', 'earnedRewardSettled'];
-/** Simulated test transactions per request (the contract's rate limit is not shown; the sandbox picks one). */
-const MAX_SIMULATED_PER_REQUEST = 100;
-/** The purchase amount of a simulated test transaction, in cents. */
-export const SIMULATED_AMOUNT_CENTS = 2500;
+import { simulateNotifications } from '../webhooks/simulateNotifications.ts';
 
 function subscriptionResource(subscription: SandboxSubscription) {
   const { id, ...attributes } = subscription;
@@ -63,17 +57,11 @@ export function registerWebhookRoutes(api: Hono, runtime: SandboxRuntime, webhoo
   });
 
   api.patch('/v2/issuers/:org/subscriptions/:id', async (context) => {
-    const subscription = webhooks.subscription(context.req.param('id'));
+    const id = context.req.param('id');
+    webhooks.subscription(id); // 404 for an unknown id, whatever the body
     const body = await readJsonBody(context);
     const attributes = isRecord(body) && isRecord(body.data) ? body.data.attributes : undefined;
-    if (!isRecord(attributes) || typeof attributes.enabled !== 'boolean') {
-      throw invalidPointer(
-        '/data/attributes/enabled',
-        'The body must be {"data": {"attributes": {"enabled": true|false}}}; only enabled can change.',
-      );
-    }
-    subscription.enabled = attributes.enabled;
-    return jsonResponse({ data: subscriptionResource(subscription) });
+    return jsonResponse({ data: subscriptionResource(webhooks.setEnabled(id, attributes)) });
   });
 
   api.delete('/v2/issuers/:org/subscriptions/:id', (context) => {
@@ -82,85 +70,13 @@ export function registerWebhookRoutes(api: Hono, runtime: SandboxRuntime, webhoo
   });
 
   api.post('/v2/issuers/:org/notifications', async (context) => {
-    const body = await readJsonBody(context);
-    if (!isRecord(body) || !Array.isArray(body.data)) {
-      throw invalidPointer(
-        '/data',
-        'The body must be {"data": [{"type": "simulateTestTransaction", "attributes": {...}}]}.',
-      );
-    }
-    const items: unknown[] = body.data;
-    if (items.length < 1 || items.length > MAX_SIMULATED_PER_REQUEST) {
-      throw invalidPointer(
-        '/data',
-        `data holds ${items.length} test transactions; send 1 to ${MAX_SIMULATED_PER_REQUEST} per request.`,
-      );
-    }
-    const simulated = items.map((item, index) => {
-      const pointer = `/data/${index}`;
-      if (!isRecord(item) || item.type !== 'simulateTestTransaction' || !isRecord(item.attributes)) {
-        throw invalidPointer(
-          pointer,
-          'Each item must be {"type": "simulateTestTransaction", "attributes": {"userId", "transactionId", "eventName"}}.',
-        );
-      }
-      const { userId, transactionId, eventName } = item.attributes;
-      if (typeof userId !== 'string' || userId === '') {
-        throw invalidPointer(
-          `${pointer}/attributes/userId`,
-          'userId is required: the user the reward is for.',
-        );
-      }
-      if (typeof transactionId !== 'string' || transactionId === '') {
-        throw invalidPointer(
-          `${pointer}/attributes/transactionId`,
-          'transactionId is required (any id of your choice).',
-        );
-      }
-      if (typeof eventName !== 'string' || !SIMULATED_EVENTS.includes(eventName)) {
-        throw invalidPointer(
-          `${pointer}/attributes/eventName`,
-          `eventName ${JSON.stringify(eventName)} cannot be simulated; use ${SIMULATED_EVENTS.join(' or ')}.`,
-        );
-      }
-      return { userId, transactionId, eventName };
-    });
-    const missing = [...new Set(simulated.map((s) => s.eventName))].filter(
-      (name) => !webhooks.hasEnabledSubscription(name),
+    const items = await readDataArray(
+      context,
+      '{"data": [{"type": "simulateTestTransaction", "attributes": {...}}]}',
     );
-    if (missing.length > 0) {
-      throw conflict(
-        `No enabled subscription for ${missing.join(', ')}; create one with POST /v2/issuers/${runtime.organizationId}/subscriptions (eventType and a url on 127.0.0.1 or localhost) first.`,
-      );
-    }
-    const base = assetBase(runtime, context);
-    const { state } = runtime;
-    const events = simulated.map(({ userId, transactionId, eventName }) => {
-      // A real offer: one the user activated, else the first they get, else the catalog's activatable one.
-      const visible = state.visibleOffers(userId);
-      const offer =
-        visible.find((o) => state.userOffer(userId, o.id).activated) ??
-        visible[0] ??
-        state.offerById.get(state.catalog.roles.activatable) ??
-        (state.catalog.offers[0] as (typeof state.catalog.offers)[number]);
-      const attributes = earnedRewardAttributes(
-        {
-          state,
-          offer,
-          userId,
-          transactionId,
-          amountCents: SIMULATED_AMOUNT_CENTS,
-          timestamp: state.now().toISOString(),
-          assetBase: base,
-        },
-        eventName === 'earnedRewardSettled',
-      );
-      const event = webhooks.emit(eventName, attributes, { userId });
-      return {
-        type: 'notification',
-        id: event.id,
-        attributes: { eventId: event.id, eventName, userId, transactionId },
-      };
+    const events = simulateNotifications(runtime.state, webhooks, items, {
+      organizationId: runtime.organizationId,
+      assetBase: assetBase(runtime, context),
     });
     return jsonResponse({ data: events }, 202);
   });

@@ -1,6 +1,4 @@
-import type { PageLinks } from '@offerkit/data';
-import { invalidParameter } from './errors.ts';
-import type { QueryParameters } from './queryParameters.ts';
+import { invalidParameter } from '../http/errors.ts';
 
 /** One page of a sorted list, and the cursors around it. */
 export interface Page<Item> {
@@ -11,22 +9,27 @@ export interface Page<Item> {
   after?: string;
 }
 
+/** The page a list request asks for: `page[size]` (already within bounds) and at most one cursor. */
+export interface PageRequest {
+  size: number;
+  after?: string | undefined;
+  before?: string | undefined;
+}
+
 const AFTER = 'page[after]';
 const BEFORE = 'page[before]';
 
 /**
- * Cuts a page out of `items` (already filtered and sorted) from `page[size]` and an opaque `page[after]` /
+ * Cuts a page out of `items` (already filtered and sorted) from its size and an opaque `page[after]` /
  * `page[before]` cursor. A cursor names the item the page starts after (or ends before), so pages stay
  * put when earlier items change; a cursor for an item no longer in the list → 400.
  */
 export function paginate<Item>(
   items: Item[],
   idOf: (item: Item) => string,
-  query: QueryParameters,
+  request: PageRequest,
 ): Page<Item> {
-  const size = query.pageSize();
-  const after = query.single(AFTER);
-  const before = query.single(BEFORE);
+  const { size, after, before } = request;
   if (after !== undefined && before !== undefined) {
     throw invalidParameter(BEFORE, 'page[after] and page[before] were both given; give one cursor at most.');
   }
@@ -65,7 +68,7 @@ function indexOfCursor<Item>(
 }
 
 /** base64url of a small JSON object; opaque to clients. */
-export function encodeCursor(id: string): string {
+function encodeCursor(id: string): string {
   const bytes = new TextEncoder().encode(JSON.stringify({ v: 1, id }));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -84,35 +87,4 @@ function decodeCursor(cursor: string): string | undefined {
     // Not base64 or not JSON: reported as an unknown cursor by the caller.
   }
   return undefined;
-}
-
-/**
- * `links` for a page: `self` is the request's own path and query as received; `prev`/`next` are the same
- * with the cursor replaced (other parameters keep their order and encoding), `null` at the ends.
- */
-export function pageLinks(path: string, rawQuery: string, page: Page<unknown>): PageLinks {
-  const pairs = rawQuery
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((pair) => pair !== '')
-    .filter((pair) => {
-      const key = safeDecode(pair.split('=')[0] ?? '');
-      return key !== AFTER && key !== BEFORE;
-    });
-  const withCursor = (key: string, cursor: string): string =>
-    `${path}?${[...pairs, `${key}=${cursor}`].join('&')}`;
-  return {
-    self:
-      rawQuery === '' || rawQuery === '?' ? path : `${path}${rawQuery.startsWith('?') ? '' : '?'}${rawQuery}`,
-    prev: page.before === undefined ? null : withCursor(BEFORE, page.before),
-    next: page.after === undefined ? null : withCursor(AFTER, page.after),
-  };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return text;
-  }
 }

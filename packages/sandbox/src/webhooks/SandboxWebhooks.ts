@@ -1,4 +1,5 @@
 import { conflict, invalidPointer, notFound } from '../http/errors.ts';
+import { isRecord } from '../http/readJsonBody.ts';
 import { signWebhook } from './signWebhook.ts';
 import { WEBHOOK_DESTINATION_HOSTS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhookConstants.ts';
 
@@ -174,6 +175,22 @@ export class SandboxWebhooks {
       throw notFound(`Subscription "${id}" does not exist; list them with GET …/subscriptions.`);
     }
     return found;
+  }
+
+  /**
+   * Switches a subscription on or off from the PATCH body's `attributes` (404 for an unknown id; 400 unless
+   * `enabled` is a boolean: nothing else can change).
+   */
+  setEnabled(id: string, attributes: unknown): SandboxSubscription {
+    const subscription = this.subscription(id);
+    if (!isRecord(attributes) || typeof attributes.enabled !== 'boolean') {
+      throw invalidPointer(
+        '/data/attributes/enabled',
+        'The body must be {"data": {"attributes": {"enabled": true|false}}}; only enabled can change.',
+      );
+    }
+    subscription.enabled = attributes.enabled;
+    return subscription;
   }
 
   /** Removes a subscription (404 when unknown); its pending retries are dropped. */
