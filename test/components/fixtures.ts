@@ -1,4 +1,5 @@
 import type { Location, Offer, OfferAttributes, OfferComponents } from '@offerkit/data';
+import { fixtureOfferTerms } from '../data/fixtures.ts';
 
 /**
  * Offers in the states the contract describes, for presentational tests. The data-bound tests use the
@@ -29,9 +30,7 @@ export function makeOffer(
     attributes: {
       name: 'Blue Bottle Coffee',
       description: 'Coffee roasted in Oakland.',
-      userReward: { type: 'PERCENT', value: 5 },
-      purchaseChannel: ['INSTORE', 'ONLINE'],
-      startDate: '2026-01-01T00:00:00Z',
+      ...fixtureOfferTerms(),
       expirationDate: '2026-12-31T12:00:00Z',
       terms: 'One reward per purchase.\nExcludes gift cards.',
       websiteUrl: 'https://bluebottle.example.test/',

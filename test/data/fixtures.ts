@@ -6,6 +6,18 @@ export const USER = 'user-1';
 export const BASE = 'http://127.0.0.1:4010';
 export const PREFIXED_BASE = 'http://127.0.0.1:4010/api/rewards';
 
+/**
+ * The reward, purchase channels and start date the fixture offers share (the same in the wire format and
+ * decoded): 5% back, in store and online, from 1 January 2026. A fresh object each call.
+ */
+export const fixtureOfferTerms = (): Required<
+  Pick<OfferAttributes, 'userReward' | 'purchaseChannel' | 'startDate'>
+> => ({
+  userReward: { type: 'PERCENT', value: 5 },
+  purchaseChannel: ['INSTORE', 'ONLINE'],
+  startDate: '2026-01-01T00:00:00Z',
+});
+
 /** A decoded offer with the given attributes and components (test helper). */
 export function makeOffer(attributes: Partial<OfferAttributes> = {}, components?: OfferComponents): Offer {
   const offer: Offer = {
@@ -26,9 +38,7 @@ export function rawOffer(id: string, extra: Record<string, unknown> = {}): Recor
     attributes: {
       name: `Merchant ${id}`,
       description: 'Earn cash back on every purchase.',
-      userReward: { type: 'PERCENT', value: 5 },
-      purchaseChannel: ['INSTORE', 'ONLINE'],
-      startDate: '2026-01-01T00:00:00Z',
+      ...fixtureOfferTerms(),
       expirationDate: '2026-12-31T23:59:59Z',
       terms: 'One per customer.',
       isTargeted: false,
