@@ -56,11 +56,7 @@ export function EarnedRewardsList({
       baseClass="ok-EarnedRewardsList"
       className={className}
       view={shell}
-      texts={{
-        loading: text.earnedRewardsLoading,
-        error: text.earnedRewardsError,
-        empty: text.earnedRewardsEmpty,
-      }}
+      kind="earnedRewards"
       text={text}
       placeholder={
         <p className="ok-EarnedRewardsList-loading" aria-hidden="true">

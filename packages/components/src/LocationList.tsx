@@ -2,7 +2,6 @@
 import { type Coordinates, type ListStatus, type Location, listView, type Offer } from '@offerkit/data';
 import { type MouseEvent, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
-import { SkeletonItems } from './internal/ListParts.tsx';
 import { ListShell } from './internal/ListShell.tsx';
 import type { PagedListProps } from './internal/listStateProps.ts';
 import { LocationCard } from './LocationCard.tsx';
@@ -135,14 +134,9 @@ export function LocationList({
       baseClass="ok-LocationList"
       className={className}
       view={view}
-      texts={{
-        loading: text.locationsLoading,
-        error: text.locationsError,
-        empty: text.locationsEmpty,
-        moreError: text.locationsMoreError,
-      }}
+      kind="locations"
       text={text}
-      placeholder={<SkeletonItems baseClass="ok-LocationList" count={skeletonCount} />}
+      skeletons={skeletonCount}
       footerRef={sentinel}
       onRetry={onRetry}
       onLoadMore={onLoadMore}

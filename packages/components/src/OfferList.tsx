@@ -12,7 +12,6 @@ import {
   useState,
 } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
-import { SkeletonItems } from './internal/ListParts.tsx';
 import { ListShell } from './internal/ListShell.tsx';
 import type { PagedListProps } from './internal/listStateProps.ts';
 import { useClientLayoutEffect } from './internal/useClientLayoutEffect.ts';
@@ -165,14 +164,9 @@ export function OfferList({
       className={className}
       layout={layout}
       view={view}
-      texts={{
-        loading: text.offersLoading,
-        error: text.offersError,
-        empty: text.offersEmpty,
-        moreError: text.offersMoreError,
-      }}
+      kind="offers"
       text={text}
-      placeholder={<SkeletonItems baseClass="ok-OfferList" count={skeletonCount} />}
+      skeletons={skeletonCount}
       footerPlaceholders={FOOTER_SKELETONS[layout]}
       onRetry={onRetry}
       onLoadMore={onLoadMore}

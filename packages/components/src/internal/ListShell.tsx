@@ -4,13 +4,8 @@ import type { ReactElement, ReactNode, Ref } from 'react';
 import type { OfferkitMessages } from '../messages/defaultMessages.ts';
 import { ListError, LoadMore, SkeletonItems } from './ListParts.tsx';
 
-/** The strings of one list; the shared ones (retry, load more, loading more) come from `text`. */
-export interface ListShellTexts {
-  loading: string;
-  error: string;
-  empty: string;
-  moreError?: string;
-}
+/** Which list's strings the shell shows: `offersLoading`, `locationsError`, `earnedRewardsEmpty`, … */
+export type ListShellKind = 'offers' | 'locations' | 'earnedRewards';
 
 interface ListShellProps {
   /** The list's class (`ok-OfferList`): the root's, and the prefix of every part's. */
@@ -20,10 +15,13 @@ interface ListShellProps {
   layout?: 'grid' | 'list';
   /** Every decision of the shell, from `listView`. */
   view: ListView;
-  texts: ListShellTexts;
+  /** Picks the list's own strings from `text` (the shared ones: retry, load more, loading more). */
+  kind: ListShellKind;
   text: OfferkitMessages;
-  /** What the pending state shows. */
-  placeholder: ReactNode;
+  /** What the pending state shows. @default `skeletons` placeholder items */
+  placeholder?: ReactNode;
+  /** How many placeholder items the pending state shows when there is no `placeholder`. */
+  skeletons?: number;
   /** How many placeholders follow the items while the next page loads. */
   footerPlaceholders?: number;
   /** The footer element (a list that watches it to load more on its own). */
@@ -44,9 +42,10 @@ export function ListShell({
   className,
   layout,
   view,
-  texts,
+  kind,
   text,
   placeholder,
+  skeletons = 0,
   footerPlaceholders = 1,
   footerRef,
   onRetry,
@@ -54,6 +53,12 @@ export function ListShell({
   children,
 }: ListShellProps): ReactElement {
   const { state } = view;
+  const texts = {
+    loading: text[`${kind}Loading`],
+    error: text[`${kind}Error`],
+    empty: text[`${kind}Empty`],
+    moreError: kind === 'earnedRewards' ? undefined : text[`${kind}MoreError`],
+  };
   return (
     <div
       className={clsx(baseClass, className)}
@@ -68,7 +73,7 @@ export function ListShell({
             ? text.loadingMore
             : ''}
       </p>
-      {state === 'pending' && placeholder}
+      {state === 'pending' && (placeholder ?? <SkeletonItems baseClass={baseClass} count={skeletons} />)}
       {state === 'error' && (
         <ListError baseClass={baseClass} message={texts.error} retryLabel={text.retry} onRetry={onRetry} />
       )}
