@@ -42,7 +42,6 @@ export const CtaButton: ForwardRefExoticComponent<CtaButtonProps & RefAttributes
     { cta, onAction, pending = false, className, messages },
     ref,
   ): ReactElement | null {
-    const text = useOfferkitMessages(messages);
     const view = ctaView(cta);
     if (view === undefined) return null;
     const acts = view.interactive && onAction !== undefined;
@@ -68,13 +67,22 @@ export const CtaButton: ForwardRefExoticComponent<CtaButtonProps & RefAttributes
       >
         {view.icon !== undefined && <SafeSvg svg={view.icon} className="ok-CtaButton-icon" />}
         <span className="ok-CtaButton-label">{view.label}</span>
-        {pending && (
-          <>
-            <span className="ok-CtaButton-spinner" aria-hidden="true" />
-            <span className="ok-visually-hidden">{text.ctaPending}</span>
-          </>
-        )}
+        {pending && <PendingIndicator messages={messages} />}
       </button>
     );
   });
 CtaButton.displayName = 'CtaButton';
+
+/**
+ * The spinner and its announced text while the action runs. Its own component so that only a pending
+ * button reads the messages context (a list of idle buttons subscribes to nothing).
+ */
+function PendingIndicator({ messages }: { messages: Partial<OfferkitMessages> | undefined }): ReactElement {
+  const text = useOfferkitMessages(messages);
+  return (
+    <>
+      <span className="ok-CtaButton-spinner" aria-hidden="true" />
+      <span className="ok-visually-hidden">{text.ctaPending}</span>
+    </>
+  );
+}

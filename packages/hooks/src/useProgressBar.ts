@@ -9,7 +9,7 @@ import {
   progressBarView,
   resolveLocale,
 } from '@offerkit/data';
-import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { type CSSProperties, useEffect, useId, useMemo, useRef } from 'react';
 import { useOptionalOfferkit } from './useOptionalOfferkit.ts';
 
 /** Options of {@link useProgressBar}. */
@@ -118,19 +118,21 @@ export function useProgressBar(
     [progressBar, layout, locale, path, formatProgress],
   );
 
-  // The latest listener, so an inline callback does not re-report an unchanged view.
-  const listener = useRef(options.onDiagnostic);
+  // One effect per bar (a card list mounts hundreds): it runs after every commit but reports only a
+  // view it has not reported yet, to the listener of that render, so an inline callback does not
+  // re-report an unchanged view.
+  const reported = useRef<ProgressBarView | undefined>(undefined);
+  const { onDiagnostic } = options;
   useEffect(() => {
-    listener.current = options.onDiagnostic;
+    if (reported.current === view) return;
+    reported.current = view;
+    for (const diagnostic of view.diagnostics) onDiagnostic?.(diagnostic);
   });
-  useEffect(() => {
-    for (const diagnostic of view.diagnostics) listener.current?.(diagnostic);
-  }, [view]);
 
   const labelId = useId();
-  const { hasLabels } = view;
-  const progressBarProps = useMemo<ProgressBarElementProps>(() => {
-    const props: ProgressBarElementProps = {
+  // The prop objects in one memo: they change together, when the view, the label or the id does.
+  const props = useMemo(() => {
+    const progressBarProps: ProgressBarElementProps = {
       role: 'progressbar',
       'aria-valuemin': 0,
       'aria-valuemax': view.total,
@@ -138,27 +140,24 @@ export function useProgressBar(
       'aria-valuetext': view.valueText,
       style: { '--fill': formatFill(view.fraction) },
     };
-    if (label !== undefined && label !== '') props['aria-label'] = label;
-    else if (hasLabels) props['aria-labelledby'] = labelId;
+    if (label !== undefined && label !== '') progressBarProps['aria-label'] = label;
+    else if (view.hasLabels) progressBarProps['aria-labelledby'] = labelId;
     // A progressbar needs a name; with no label and no labels, its value is the most telling one.
-    else props['aria-label'] = view.valueText;
-    return props;
-  }, [view, label, hasLabels, labelId]);
-  const labelProps = useMemo<ProgressBarLabelProps>(() => ({ id: labelId }), [labelId]);
-
-  const getNodeProps = useCallback(
-    (index: number): ProgressBarNodeProps => {
+    else progressBarProps['aria-label'] = view.valueText;
+    const labelProps: ProgressBarLabelProps = { id: labelId };
+    const getNodeProps = (index: number): ProgressBarNodeProps => {
       const node = view.nodes[index];
-      const props: ProgressBarNodeProps = {
+      const nodeProps: ProgressBarNodeProps = {
         'data-state': node?.state ?? 'empty',
         'data-index': index,
         style: { '--fill': formatFill(node?.fill ?? 0) },
       };
-      if (node?.isCurrent) props['aria-current'] = 'step';
-      return props;
-    },
-    [view],
-  );
+      if (node?.isCurrent) nodeProps['aria-current'] = 'step';
+      return nodeProps;
+    };
+    return { progressBarProps, labelProps, getNodeProps };
+  }, [view, label, labelId]);
+  const { progressBarProps, labelProps, getNodeProps } = props;
 
   return { view, progressBarProps, labelProps, getNodeProps };
 }

@@ -1,5 +1,4 @@
 import {
-  createElement,
   type ForwardRefExoticComponent,
   forwardRef,
   type HTMLAttributes,
@@ -17,6 +16,8 @@ interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 /** `<h2>`…`<h6>` chosen by `level`; its `ref` is the heading (`forwardRef`, so React 18 passes it too). */
 export const Heading: ForwardRefExoticComponent<HeadingProps & RefAttributes<HTMLHeadingElement>> =
   forwardRef<HTMLHeadingElement, HeadingProps>(function Heading({ level, ...props }, ref): ReactElement {
-    return createElement(`h${level}`, { ...props, ref });
+    const Tag = `h${level}` as const;
+    // JSX rather than createElement: React 19 takes these props as they are instead of copying them.
+    return <Tag ref={ref} {...props} />;
   });
 Heading.displayName = 'Heading';

@@ -17,20 +17,34 @@ export interface RewardLineProps {
  * because strike-through itself is not announced. Nothing when there is no reward.
  */
 export function RewardLine({ view, className, messages }: RewardLineProps): ReactElement | null {
-  const text = useOfferkitMessages(messages);
   if (view.active === undefined) return null;
   return (
     <p className={clsx('ok-Reward', className)} data-boosted={view.isBoosted}>
       <span className="ok-Reward-active">{view.active}</span>
-      {view.struck !== undefined && (
-        <>
-          {' '}
-          <s className="ok-Reward-struck">
-            <span className="ok-visually-hidden">{`${text.previousReward} `}</span>
-            {view.struck}
-          </s>
-        </>
-      )}
+      {view.struck !== undefined && <StruckReward struck={view.struck} messages={messages} />}
     </p>
+  );
+}
+
+/**
+ * The former reward, struck and announced as such. Its own component so that only a boosted reward
+ * reads the messages context (most cards have no struck reward and subscribe to nothing).
+ */
+function StruckReward({
+  struck,
+  messages,
+}: {
+  struck: string;
+  messages: Partial<OfferkitMessages> | undefined;
+}): ReactElement {
+  const text = useOfferkitMessages(messages);
+  return (
+    <>
+      {' '}
+      <s className="ok-Reward-struck">
+        <span className="ok-visually-hidden">{`${text.previousReward} `}</span>
+        {struck}
+      </s>
+    </>
   );
 }

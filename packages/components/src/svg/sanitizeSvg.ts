@@ -100,10 +100,14 @@ const getPurifier = (): DOMPurify | undefined => {
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const CACHE_LIMIT = 256;
-const cache = new Map<string, string>();
+/** The sanitized template of each input string, split at the id markers (one part when it has no ids). */
+const cache = new Map<string, readonly string[]>();
 
-/** Sanitizes once per input string; keeps only top-level `<svg>` elements (no stray text or HTML). */
-const sanitizeTemplate = (svg: string): string | undefined => {
+/**
+ * Sanitizes once per input string; keeps only top-level `<svg>` elements (no stray text or HTML). The
+ * template comes back split at its id markers, so each copy only joins the parts with its prefix.
+ */
+const sanitizeTemplate = (svg: string): readonly string[] | undefined => {
   const cached = cache.get(svg);
   if (cached !== undefined) {
     // Refresh recency so frequently used icons stay cached.
@@ -124,12 +128,13 @@ const sanitizeTemplate = (svg: string): string | undefined => {
       template += child.outerHTML;
     }
   }
-  cache.set(svg, template);
+  const parts = template.split(ID_MARKER);
+  cache.set(svg, parts);
   if (cache.size > CACHE_LIMIT) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  return template;
+  return parts;
 };
 
 export interface SanitizeSvgOptions {
@@ -149,10 +154,12 @@ export interface SanitizeSvgOptions {
  * which is why `SafeSvg` renders a placeholder on the server.
  */
 export const sanitizeSvg = (svg: string, options: SanitizeSvgOptions = {}): string => {
-  const template = sanitizeTemplate(svg);
-  if (!template) return '';
+  const parts = sanitizeTemplate(svg);
+  if (parts === undefined) return '';
+  // Most icons have no ids: their one part is the markup, with no prefix to clean or parts to join.
+  if (parts.length === 1) return parts[0] as string;
   const prefix = (options.idPrefix ?? '').replace(/[^A-Za-z0-9_-]/g, '');
-  return template.split(ID_MARKER).join(prefix);
+  return parts.join(prefix);
 };
 
 /** Empties the per-string cache (tests; hosts that rotate very many distinct icons). */

@@ -29,17 +29,31 @@ export function formatUserReward(
 ): string | undefined {
   if (reward === undefined || !Number.isFinite(reward.value)) return undefined;
   if (reward.type === 'PERCENT') {
-    return numberFormat(options.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    return numberFormat(options.locale, PERCENT_FORMAT).format(reward.value / 100);
+  }
+  if (reward.type === 'FLAT') {
+    return numberFormat(options.locale, moneyFormat(options.currency ?? DEFAULT_CURRENCY)).format(
       reward.value / 100,
     );
   }
-  if (reward.type === 'FLAT') {
-    return numberFormat(options.locale, {
-      style: 'currency',
-      currency: options.currency ?? DEFAULT_CURRENCY,
-      // Whole amounts read as "$10", not "$10.00"; others keep the currency's minor digits.
-      trailingZeroDisplay: 'stripIfInteger',
-    }).format(reward.value / 100);
-  }
   return undefined;
+}
+
+// Frozen, so numberFormat finds their formatters by identity (see numberFormat).
+const PERCENT_FORMAT: Intl.NumberFormatOptions = Object.freeze({
+  style: 'percent',
+  maximumFractionDigits: 2,
+});
+const moneyFormats = new Map<string, Intl.NumberFormatOptions>();
+
+/** The options of `FLAT` rewards in `currency`, one frozen object per currency. */
+function moneyFormat(currency: string): Intl.NumberFormatOptions {
+  let options = moneyFormats.get(currency);
+  if (options === undefined) {
+    // Whole amounts read as "$10", not "$10.00"; others keep the currency's minor digits.
+    options = Object.freeze({ style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' } as const);
+    if (moneyFormats.size >= 16) moneyFormats.clear();
+    moneyFormats.set(currency, options);
+  }
+  return options;
 }

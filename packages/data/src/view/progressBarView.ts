@@ -485,6 +485,14 @@ interface Amount {
   partial: boolean;
 }
 
+// Frozen, so numberFormat finds their formatters by identity (see numberFormat).
+const STEPS_FORMAT: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 2 });
+const PERCENT_FORMAT: Intl.NumberFormatOptions = Object.freeze({
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
+const LOCALE_CHECK: Intl.NumberFormatOptions = Object.freeze({});
+
 function valueText(
   labels: ProgressBarViewLabels,
   amount: Amount,
@@ -495,20 +503,20 @@ function valueText(
   if (!amount.partial && texts.length > 0) return texts.join(', ');
   const locale = usableLocale(options.locale, report);
   if (amount.partial) {
-    const steps = numberFormat(locale, { maximumFractionDigits: 2 });
+    const steps = numberFormat(locale, STEPS_FORMAT);
     const filled = steps.format(amount.filled);
     const total = steps.format(amount.total);
     texts.push(options.formatProgress?.(filled, total) ?? `${filled} of ${total}`);
     return texts.join(', ');
   }
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(amount.fraction);
+  return numberFormat(locale, PERCENT_FORMAT).format(amount.fraction);
 }
 
 /** `locale` when `Intl` accepts it; otherwise the default locale, reported once. */
 function usableLocale(locale: string | undefined, report: Report): string | undefined {
   if (locale === undefined) return undefined;
   try {
-    numberFormat(locale, {});
+    numberFormat(locale, LOCALE_CHECK);
     return locale;
   } catch {
     report(
