@@ -13,10 +13,11 @@ import {
   RewardsNetworkError,
   SUPPORTED_COMPONENTS,
 } from '@offerkit/data';
-import type { SandboxFault, SandboxRoute } from '@offerkit/sandbox';
+import type { SandboxFault } from '@offerkit/sandbox';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { BOUND_LISTS, listState } from '../components/harness.tsx';
 import { type ProviderProps, renderWithProvider, sandboxClient, setupSecuritySandbox } from './harness.tsx';
 
 const harness = setupSecuritySandbox();
@@ -76,10 +77,6 @@ const FAULTS: readonly FaultCase[] = [
   },
 ];
 
-/** The list's root and its `data-state`. */
-const listState = (container: HTMLElement, root: string) =>
-  container.querySelector(`.${root}`)?.getAttribute('data-state') ?? null;
-
 /** Renders a data-bound list as the given user, with every request going through `client()`. */
 const renderList = (ui: ReactElement, props: Partial<ProviderProps> = {}) =>
   renderWithProvider(ui, { client: client(), userId: NEW, ...props });
@@ -92,35 +89,12 @@ async function activatableCard(): Promise<HTMLElement> {
   return article;
 }
 
-const LISTS: readonly {
-  name: string;
-  route: SandboxRoute;
-  root: string;
-  ui: () => ReactElement;
-  message: string;
-}[] = [
-  {
-    name: 'offers list',
-    route: 'offers',
-    root: 'ok-OfferList',
-    ui: () => <ConnectedOfferList />,
-    message: 'Offers could not be loaded.',
-  },
-  {
-    name: 'locations list',
-    route: 'locations',
-    root: 'ok-LocationList',
-    ui: () => <ConnectedLocationList />,
-    message: 'Locations could not be loaded.',
-  },
-];
-
-describe.each(LISTS)('$name', ({ route, root, ui, message }) => {
+describe.each(BOUND_LISTS)('$name', ({ route, root, render, loadError }) => {
   it.each(FAULTS)('$name: an error message with a working retry', async ({ fault, getAttempts }) => {
     const remove = sandbox.faults.add({ route, fault });
-    const view = renderList(ui());
+    const view = renderList(render());
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent(loadError);
     expect(listState(view.container, root)).toBe('error');
     const gets = harness.seen('GET').length;
     expect(gets).toBe(getAttempts);
