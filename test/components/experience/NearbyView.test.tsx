@@ -1,13 +1,11 @@
 import type { NearbyMapProps } from '@offerkit/components';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installGeolocation, installPermission, MISSION } from '../../hooks/fakeGeolocation.ts';
 import { locationRequests, renderExperience, sandbox, setupFlatLayout, setupSandbox } from './harness.tsx';
 
 const state = setupSandbox();
 setupFlatLayout();
-
-/** The Mission District, San Francisco: the sandbox has merchants around it. */
-const MISSION = { latitude: 37.7599, longitude: -122.4148 };
 
 const locationsList = () => screen.findByRole('list', { name: 'Nearby' });
 const distances = (list: HTMLElement) =>
@@ -15,37 +13,13 @@ const distances = (list: HTMLElement) =>
     Number.parseFloat(element.textContent ?? ''),
   );
 
-interface FakeGeolocation {
-  calls: number;
-  succeed: (position?: { latitude: number; longitude: number }) => void;
-  fail: (code: 1 | 2 | 3) => void;
-}
-
-/** A browser geolocation the test answers by hand (jsdom has none). */
-function installGeolocation(): FakeGeolocation {
-  let pending: { success: PositionCallback; failure?: PositionErrorCallback | null } | undefined;
-  const fake: FakeGeolocation = {
-    calls: 0,
-    succeed: (position = MISSION) =>
-      act(() => pending?.success({ coords: position, timestamp: 0 } as unknown as GeolocationPosition)),
-    fail: (code) =>
-      act(() =>
-        pending?.failure?.({ code, message: 'no', PERMISSION_DENIED: 1 } as GeolocationPositionError),
-      ),
-  };
-  Object.defineProperty(navigator, 'geolocation', {
-    configurable: true,
-    value: {
-      getCurrentPosition: (success: PositionCallback, failure?: PositionErrorCallback | null) => {
-        fake.calls++;
-        pending = { success, failure };
-      },
-    },
-  });
-  onTestFinished(() => {
-    Reflect.deleteProperty(navigator, 'geolocation');
-  });
-  return fake;
+/** The nearby view with the browser's geolocation allowed: its root (for `data-geolocation`) and a user. */
+function renderWithGeolocation() {
+  const user = userEvent.setup();
+  const { container } = renderExperience(state.fetches, { defaultView: 'nearby', allowGeolocation: true });
+  const view = container.querySelector('.ok-NearbyView');
+  const pressUseMyLocation = () => user.click(screen.getByRole('button', { name: 'Use my location' }));
+  return { user, view, pressUseMyLocation };
 }
 
 describe('OffersExperience: nearby view against the sandbox', () => {
@@ -182,12 +156,10 @@ describe('OffersExperience: nearby view against the sandbox', () => {
 describe('OffersExperience: browser geolocation', () => {
   it('asks only when the user presses the button, then searches around the position', async () => {
     const geo = installGeolocation();
-    const user = userEvent.setup();
-    const { container } = renderExperience(state.fetches, { defaultView: 'nearby', allowGeolocation: true });
-    const view = container.querySelector('.ok-NearbyView');
+    const { view, pressUseMyLocation } = renderWithGeolocation();
     expect(view).toHaveAttribute('data-geolocation', 'idle');
     expect(geo.calls).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await pressUseMyLocation();
     expect(geo.calls).toBe(1);
     expect(view).toHaveAttribute('data-geolocation', 'prompt');
     expect(screen.getByText('Finding your location…')).toBeInTheDocument();
@@ -201,11 +173,10 @@ describe('OffersExperience: browser geolocation', () => {
 
   it('says so when the user refuses, offers to ask again, and still searches by place', async () => {
     const geo = installGeolocation();
-    const user = userEvent.setup();
-    const { container } = renderExperience(state.fetches, { defaultView: 'nearby', allowGeolocation: true });
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    const { user, view, pressUseMyLocation } = renderWithGeolocation();
+    await pressUseMyLocation();
     geo.fail(1);
-    expect(container.querySelector('.ok-NearbyView')).toHaveAttribute('data-geolocation', 'denied');
+    expect(view).toHaveAttribute('data-geolocation', 'denied');
     expect(screen.getByText(/Location access is turned off for this site/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use my location' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '94110{Enter}');
@@ -214,40 +185,28 @@ describe('OffersExperience: browser geolocation', () => {
 
   it('reports a position that cannot be had as unavailable', async () => {
     const geo = installGeolocation();
-    const user = userEvent.setup();
-    const { container } = renderExperience(state.fetches, { defaultView: 'nearby', allowGeolocation: true });
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    const { view, pressUseMyLocation } = renderWithGeolocation();
+    await pressUseMyLocation();
     geo.fail(3);
-    expect(container.querySelector('.ok-NearbyView')).toHaveAttribute('data-geolocation', 'unavailable');
+    expect(view).toHaveAttribute('data-geolocation', 'unavailable');
     expect(screen.getByText(/Your location is not available right now/)).toBeInTheDocument();
   });
 
   it('is unavailable where the browser has no geolocation', async () => {
-    const user = userEvent.setup();
-    const { container } = renderExperience(state.fetches, { defaultView: 'nearby', allowGeolocation: true });
-    await user.click(screen.getByRole('button', { name: 'Use my location' }));
-    expect(container.querySelector('.ok-NearbyView')).toHaveAttribute('data-geolocation', 'unavailable');
+    const { view, pressUseMyLocation } = renderWithGeolocation();
+    await pressUseMyLocation();
+    expect(view).toHaveAttribute('data-geolocation', 'unavailable');
   });
 
   it('locates at once when the site already has the permission, and follows a withdrawal', async () => {
     const geo = installGeolocation();
-    const permission = Object.assign(new EventTarget(), { state: 'granted' as PermissionState });
-    Object.defineProperty(navigator, 'permissions', {
-      configurable: true,
-      value: { query: async () => permission },
-    });
-    onTestFinished(() => {
-      Reflect.deleteProperty(navigator, 'permissions');
-    });
-    const { container } = renderExperience(state.fetches, { defaultView: 'nearby', allowGeolocation: true });
+    const permission = installPermission('granted');
+    const { view } = renderWithGeolocation();
     await waitFor(() => expect(geo.calls).toBe(1));
     geo.succeed();
     expect(await locationsList()).toBeInTheDocument();
-    act(() => {
-      permission.state = 'denied';
-      permission.dispatchEvent(new Event('change'));
-    });
-    expect(container.querySelector('.ok-NearbyView')).toHaveAttribute('data-geolocation', 'denied');
+    permission.change('denied');
+    expect(view).toHaveAttribute('data-geolocation', 'denied');
     expect(screen.queryByRole('list', { name: 'Nearby' })).toBeNull();
   });
 
