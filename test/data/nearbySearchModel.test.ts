@@ -4,6 +4,7 @@ import {
   type NearbySearchEvent,
   type NearbySearchState,
   type NearbySearchViewOptions,
+  nearbyContent,
   nearbySearchReducer,
   nearbySearchView,
 } from '@offerkit/data';
@@ -245,5 +246,28 @@ describe('geolocation transitions and what the view says', () => {
     expect(view.usesBrowser).toBe(false);
     expect(view.canLocate).toBe(false);
     expect(view.message).toEqual(['locationIntro', 'locationFallback']);
+  });
+});
+
+describe('nearbyContent', () => {
+  const input = { searching: true, online: true, status: 'success' as const, count: 3 };
+
+  it('draws nothing below the controls until there is a centre or a place', () => {
+    expect(nearbyContent({ ...input, searching: false })).toBe('none');
+    expect(nearbyContent({ ...input, searching: false, online: false })).toBe('none');
+  });
+
+  it('offline with nothing loaded is the offline state; a loaded answer stays shown', () => {
+    expect(nearbyContent({ ...input, online: false, status: 'pending', count: 0 })).toBe('offline');
+    expect(nearbyContent({ ...input, online: false, status: 'error', count: 0 })).toBe('offline');
+    expect(nearbyContent({ ...input, online: false })).toBe('list');
+    expect(nearbyContent({ ...input, online: false, count: 0 })).toBe('empty');
+  });
+
+  it('an answer without locations is the empty state; loading and errors are the list’s own', () => {
+    expect(nearbyContent({ ...input, count: 0 })).toBe('empty');
+    expect(nearbyContent(input)).toBe('list');
+    expect(nearbyContent({ ...input, status: 'pending', count: 0 })).toBe('list');
+    expect(nearbyContent({ ...input, status: 'error', count: 0 })).toBe('list');
   });
 });
