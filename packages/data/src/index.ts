@@ -121,6 +121,8 @@ export type {
 export { offerDetailView } from './view/offerDetailView.ts';
 export type { OfferImageKind, OfferImageView } from './view/offerImageView.ts';
 export { offerImageView } from './view/offerImageView.ts';
+export type { OffersContentInput, OffersContentView } from './view/offersContent.ts';
+export { offersContent } from './view/offersContent.ts';
 export type {
   OffersExperienceLayout,
   OffersExperienceSections,

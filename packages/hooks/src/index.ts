@@ -58,6 +58,8 @@ export type {
   UseOffersExperienceResult,
 } from './useOffersExperience.ts';
 export { useOffersExperience } from './useOffersExperience.ts';
+export type { UseOffersSearchOptions, UseOffersSearchResult } from './useOffersSearch.ts';
+export { useOffersSearch } from './useOffersSearch.ts';
 export { useOptionalOfferkit } from './useOptionalOfferkit.ts';
 export type {
   ProgressBarElementProps,

@@ -1,27 +1,26 @@
 'use client';
 import { EXPERIENCE_CHANNELS, type ExperienceChannel } from '@offerkit/data';
 import { type ReactElement, useId } from 'react';
+import type { ExperienceChoiceProps } from './ExperienceChoiceProps.ts';
+import type { ExperienceLabels } from './experienceLabels.ts';
 
-export interface ChannelFilterProps {
-  /** The chosen channel. */
-  value: ExperienceChannel;
-  /** Called with the newly chosen channel. */
-  onChange: (channel: ExperienceChannel) => void;
-  /** Legend of the group. */
-  label: string;
-  /** Text of each choice. */
-  optionLabels: Readonly<Record<ExperienceChannel, string>>;
-}
+export type ChannelFilterProps = ExperienceChoiceProps<ExperienceChannel>;
+
+const CHANNEL_LABELS = {
+  ALL: 'channelAll',
+  INSTORE: 'channelInStore',
+  ONLINE: 'channelOnline',
+} as const satisfies Record<ExperienceChannel, keyof ExperienceLabels>;
 
 /**
  * Purchase-channel filter: native radio buttons in a fieldset, drawn as a segmented control (arrow keys
  * move between choices, as for any radio group).
  */
-export function ChannelFilter({ value, onChange, label, optionLabels }: ChannelFilterProps): ReactElement {
+export function ChannelFilter({ value, onChange, labels }: ChannelFilterProps): ReactElement {
   const name = useId();
   return (
     <fieldset className="ok-ChannelFilter">
-      <legend className="ok-ChannelFilter-legend">{label}</legend>
+      <legend className="ok-ChannelFilter-legend">{labels.channelLabel}</legend>
       <div className="ok-ChannelFilter-options">
         {EXPERIENCE_CHANNELS.map((channel) => (
           <label key={channel} className="ok-ChannelFilter-option" data-checked={channel === value}>
@@ -33,7 +32,7 @@ export function ChannelFilter({ value, onChange, label, optionLabels }: ChannelF
               checked={channel === value}
               onChange={() => onChange(channel)}
             />
-            <span>{optionLabels[channel]}</span>
+            <span>{labels[CHANNEL_LABELS[channel]]}</span>
           </label>
         ))}
       </div>

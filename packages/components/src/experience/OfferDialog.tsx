@@ -9,6 +9,7 @@ import {
   useRef,
 } from 'react';
 import { OfferDetail } from '../OfferDetail.tsx';
+import { CloseIcon } from './CloseIcon.tsx';
 
 export interface OfferDialogProps {
   /** The offer to show; inside an `OfferkitProvider` the detail follows the cache and its CTA is live. */
@@ -145,9 +146,7 @@ export function OfferDialog({
       <div className="ok-OfferDialog-panel">
         <div className="ok-OfferDialog-bar">
           <button type="button" className="ok-OfferDialog-close" aria-label={closeLabel} onClick={onClose}>
-            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="m5.53 4.47 4.47 4.47 4.47-4.47 1.06 1.06L11.06 10l4.47 4.47-1.06 1.06L10 11.06l-4.47 4.47-1.06-1.06L8.94 10 4.47 5.53l1.06-1.06Z" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <OfferDetail

@@ -1,13 +1,7 @@
 'use client';
-import {
-  hasActiveOffersFilters,
-  type Offer,
-  type OffersExperienceFilters,
-  type OffersFiltersAction,
-  offersParamsFromFilters,
-} from '@offerkit/data';
-import { useOffers } from '@offerkit/hooks';
-import { type Dispatch, type MouseEvent, type ReactElement, useEffect, useMemo, useState } from 'react';
+import type { Offer, OffersExperienceFilters, OffersFiltersAction } from '@offerkit/data';
+import { useOffersSearch } from '@offerkit/hooks';
+import type { Dispatch, MouseEvent, ReactElement } from 'react';
 import type { HeadingLevel } from '../internal/Heading.tsx';
 import { OfferList } from '../OfferList.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
@@ -45,34 +39,10 @@ export interface OffersViewProps {
   onOpenOffer: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
 }
 
-/** Names in first-seen order, each once. */
-function union(...lists: ReadonlyArray<readonly string[]>): string[] {
-  return [...new Set(lists.flat())];
-}
-
-/**
- * The categories to offer as chips: those the service offered so far in this session (a narrowed list may
- * offer fewer, and the chips should not jump around while the user filters), plus the selected one.
- */
-function useKnownCategories(current: readonly string[], selected: string | null): string[] {
-  const [known, setKnown] = useState<readonly string[]>([]);
-  const key = current.join('\u0000');
-  useEffect(() => {
-    const names = key === '' ? [] : key.split('\u0000');
-    setKnown((previous) => {
-      const next = union(previous, names);
-      return next.length === previous.length ? previous : next;
-    });
-  }, [key]);
-  return useMemo(
-    () => union(known, current, selected === null ? [] : [selected]),
-    [known, current, selected],
-  );
-}
-
 /**
  * The offers view: search, category chips, purchase channel, sort, the virtualized list with infinite
- * loading, and every state (skeletons, empty with "clear filters", error with retry, offline, slow).
+ * loading, and every state (skeletons, empty with "clear filters", error with retry, offline, slow). The
+ * data and its rules are `useOffersSearch`'s; this maps them to markup.
  */
 export function OffersView({
   filters,
@@ -91,16 +61,8 @@ export function OffersView({
   getOfferHref,
   onOpenOffer,
 }: OffersViewProps): ReactElement {
-  const list = useOffers(offersParamsFromFilters(filters, pageSize));
-  const categoryNames = useMemo(
-    () => union(list.categories.map((category) => category.attributes.name).filter((name) => name !== '')),
-    [list.categories],
-  );
-  const chips = useKnownCategories(categoryNames, filters.category);
-  const filtered = hasActiveOffersFilters(filters);
-  const hasData = list.status === 'success';
-  const showOffline = !online && !hasData;
-  const empty = hasData && list.offers.length === 0;
+  const search = useOffersSearch({ filters, pageSize, online });
+  const { list, filtered } = search;
   const cardLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
 
   return (
@@ -123,31 +85,21 @@ export function OffersView({
                 <ChannelFilter
                   value={filters.channel}
                   onChange={(value) => dispatch({ type: 'channel', value })}
-                  label={labels.channelLabel}
-                  optionLabels={{
-                    ALL: labels.channelAll,
-                    INSTORE: labels.channelInStore,
-                    ONLINE: labels.channelOnline,
-                  }}
+                  labels={labels}
                 />
               )}
               {sections.sort && (
                 <SortSelect
                   value={filters.sort}
                   onChange={(value) => dispatch({ type: 'sort', value })}
-                  label={labels.sortLabel}
-                  optionLabels={{
-                    recommended: labels.sortRecommended,
-                    newest: labels.sortNewest,
-                    expiringSoon: labels.sortExpiringSoon,
-                  }}
+                  labels={labels}
                 />
               )}
             </div>
           )}
           {sections.categories && (
             <CategoryChips
-              categories={chips}
+              categories={search.categories}
               selected={filters.category}
               onSelect={(value) => dispatch({ type: 'category', value })}
               label={labels.categoriesLabel}
@@ -159,23 +111,23 @@ export function OffersView({
       <StatusNotices
         labels={labels}
         online={online}
-        hasContent={hasData}
+        hasContent={search.hasData}
         busy={list.isFetching}
         slowResponseMs={slowResponseMs}
       />
       {sections.resultCount && (
         <p className="ok-OffersView-count" role="status">
-          {hasData && !empty ? labels.resultCount(list.offers.length, list.hasNextPage) : ''}
+          {search.showCount ? labels.resultCount(list.offers.length, list.hasNextPage) : ''}
         </p>
       )}
-      {showOffline ? (
+      {search.content === 'offline' ? (
         <ExperienceState
           kind="offline"
           title={labels.offlineTitle}
           text={labels.offlineText}
           headingLevel={cardLevel}
         />
-      ) : empty ? (
+      ) : search.content === 'empty' ? (
         <ExperienceState
           kind="empty"
           title={filtered ? labels.emptyFilteredTitle : labels.emptyTitle}
@@ -195,13 +147,8 @@ export function OffersView({
         />
       ) : (
         <OfferList
+          {...list.listProps}
           offers={list.offers}
-          status={list.status}
-          onRetry={list.refetch}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          nextPageError={list.status === 'success' && list.error !== null}
-          onLoadMore={list.fetchNextPage}
           autoLoadMore={autoLoadMore}
           layout={layout}
           headingLevel={cardLevel}

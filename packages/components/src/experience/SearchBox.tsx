@@ -1,5 +1,6 @@
 'use client';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon } from './CloseIcon.tsx';
 
 export interface SearchBoxProps {
   /** The committed search (what the list is filtered by). The box shows it whenever it changes from outside. */
@@ -107,9 +108,7 @@ export function SearchBox({
         />
         {draft !== '' && (
           <button type="button" className="ok-SearchBox-clear" aria-label={clearLabel} onClick={clear}>
-            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="m5.53 4.47 4.47 4.47 4.47-4.47 1.06 1.06L11.06 10l4.47 4.47-1.06 1.06L10 11.06l-4.47 4.47-1.06-1.06L8.94 10 4.47 5.53l1.06-1.06Z" />
-            </svg>
+            <CloseIcon />
           </button>
         )}
       </div>

@@ -1,25 +1,24 @@
 'use client';
 import { EXPERIENCE_SORTS, type ExperienceSort } from '@offerkit/data';
 import { type ReactElement, useId } from 'react';
+import type { ExperienceChoiceProps } from './ExperienceChoiceProps.ts';
+import type { ExperienceLabels } from './experienceLabels.ts';
 
-export interface SortSelectProps {
-  /** The chosen order. */
-  value: ExperienceSort;
-  /** Called with the newly chosen order. */
-  onChange: (sort: ExperienceSort) => void;
-  /** Visible label. */
-  label: string;
-  /** Text of each choice. */
-  optionLabels: Readonly<Record<ExperienceSort, string>>;
-}
+export type SortSelectProps = ExperienceChoiceProps<ExperienceSort>;
+
+const SORT_LABELS = {
+  recommended: 'sortRecommended',
+  newest: 'sortNewest',
+  expiringSoon: 'sortExpiringSoon',
+} as const satisfies Record<ExperienceSort, keyof ExperienceLabels>;
 
 /** The offers order as a labelled native `<select>` (recommended, newest, expiring soon). */
-export function SortSelect({ value, onChange, label, optionLabels }: SortSelectProps): ReactElement {
+export function SortSelect({ value, onChange, labels }: SortSelectProps): ReactElement {
   const id = useId();
   return (
     <div className="ok-SortSelect">
       <label className="ok-SortSelect-label" htmlFor={id}>
-        {label}
+        {labels.sortLabel}
       </label>
       <select
         id={id}
@@ -29,7 +28,7 @@ export function SortSelect({ value, onChange, label, optionLabels }: SortSelectP
       >
         {EXPERIENCE_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {optionLabels[sort]}
+            {labels[SORT_LABELS[sort]]}
           </option>
         ))}
       </select>
