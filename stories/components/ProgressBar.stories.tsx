@@ -1,6 +1,6 @@
 import { ProgressBar } from '@offerkit/components';
 import type { ProgressBar as ProgressBarData, ProgressBarLayout, SegmentPosition } from '@offerkit/data';
-import type { SandboxOfferState } from '@offerkit/sandbox';
+import { SANDBOX_PROGRESS_BAR_STATES, type SandboxOfferState } from '@offerkit/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { offerStates } from '../support/sandbox.ts';
@@ -181,17 +181,7 @@ export const EdgeCases: Story = {
   ),
 };
 
-const AS_SERVED: readonly SandboxOfferState[] = [
-  'multiRedemptionContinuous',
-  'fewRedemptionsCheckNodes',
-  'punchCard',
-  'progressive',
-  'stepper',
-  'selectionCurrent',
-  'selectionCurrentAndBelow',
-  'legacyProgressBar',
-  'progressBoosted',
-];
+const AS_SERVED: readonly SandboxOfferState[] = [...SANDBOX_PROGRESS_BAR_STATES, 'progressBoosted'];
 
 /** Every bar the sandbox serves, exactly as served, in both layouts: the review sheet for progress. */
 export const AllStates: Story = {

@@ -6,7 +6,13 @@ import {
   rewardView,
   SUPPORTED_COMPONENTS,
 } from '@offerkit/data';
-import { SANDBOX_OFFER_STATES, sandboxCatalog, sandboxOfferStates } from '@offerkit/sandbox';
+import {
+  SANDBOX_OFFER_STATE_RECIPES,
+  SANDBOX_OFFER_STATES,
+  SANDBOX_PROGRESS_BAR_STATES,
+  sandboxCatalog,
+  sandboxOfferStates,
+} from '@offerkit/sandbox';
 
 const states = sandboxOfferStates();
 const components = (offer: Offer) => offer.attributes.components ?? {};
@@ -15,6 +21,24 @@ describe('sandboxOfferStates', () => {
   it('has a fixture for every named state and is deterministic', () => {
     expect(Object.keys(states).sort()).toEqual([...SANDBOX_OFFER_STATES].sort());
     expect(sandboxOfferStates()).toEqual(states);
+  });
+
+  it('lists the progress-bar states: each one a different bar, and every other state with a bar combines one', () => {
+    const bars = SANDBOX_PROGRESS_BAR_STATES.map((state) => components(states[state]).progressBar);
+    expect(bars.every((bar) => bar !== undefined)).toBe(true);
+    expect(new Set(bars.map((bar) => JSON.stringify(bar))).size).toBe(SANDBOX_PROGRESS_BAR_STATES.length);
+    const withBar = SANDBOX_OFFER_STATES.filter(
+      (state) => components(states[state]).progressBar !== undefined,
+    );
+    expect(
+      withBar.filter((state) => !(SANDBOX_PROGRESS_BAR_STATES as readonly string[]).includes(state)),
+    ).toEqual(['progressBoosted']);
+  });
+
+  it('has a recipe per state, each naming a role of the catalog', () => {
+    const { roles } = sandboxCatalog();
+    expect(Object.keys(SANDBOX_OFFER_STATE_RECIPES).sort()).toEqual([...SANDBOX_OFFER_STATES].sort());
+    for (const recipe of Object.values(SANDBOX_OFFER_STATE_RECIPES)) expect(roles[recipe.role]).toBeDefined();
   });
 
   it('decodes through @offerkit/data without a single diagnostic', () => {

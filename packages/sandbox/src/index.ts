@@ -41,8 +41,14 @@ export type { SandboxHandlers, SandboxHandlersOptions } from './msw.ts';
 export { sandboxHandlers } from './msw.ts';
 export type { RenderAllStatesOptions, RenderedOfferState } from './renderAllStates.ts';
 export { renderAllStates } from './renderAllStates.ts';
+export type { SandboxOfferStateRecipe, SandboxOfferSteps } from './sandboxOfferStateRecipes.ts';
+export { SANDBOX_OFFER_STATE_RECIPES } from './sandboxOfferStateRecipes.ts';
 export type { SandboxOfferState, SandboxOfferStatesOptions } from './sandboxOfferStates.ts';
-export { SANDBOX_OFFER_STATES, sandboxOfferStates } from './sandboxOfferStates.ts';
+export {
+  SANDBOX_OFFER_STATES,
+  SANDBOX_PROGRESS_BAR_STATES,
+  sandboxOfferStates,
+} from './sandboxOfferStates.ts';
 export type { SandboxAttributionEvent, TransactionOutcome, TransactionOutcomeKind } from './state.ts';
 export type { SandboxUploadOptions } from './uploads/SandboxUploads.ts';
 export type {

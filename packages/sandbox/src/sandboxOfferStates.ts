@@ -1,5 +1,5 @@
-import { type Offer, SUPPORTED_COMPONENTS, type SupportedComponent } from '@offerkit/data';
-import type { SandboxOfferRole } from './catalog/catalogTypes.ts';
+import { type Offer, SUPPORTED_COMPONENTS } from '@offerkit/data';
+import { PROGRESS_BAR_ROLES } from './catalog/catalogTypes.ts';
 import { sandboxCatalog } from './catalog/sandboxCatalog.ts';
 import {
   DEFAULT_ISSUER_NAME,
@@ -9,25 +9,15 @@ import {
   SANDBOX_EPOCH,
 } from './constants.ts';
 import { offerResource } from './resources/offerResource.ts';
+import { SANDBOX_OFFER_STATE_RECIPES, type SandboxOfferSteps } from './sandboxOfferStateRecipes.ts';
 import { SandboxState } from './state.ts';
 
-/** What happens to the catalog before a fixture is rendered. */
-interface Step {
-  activate?: boolean;
-  boost?: boolean;
-  /** Purchase amounts in cents, each a matching SETTLED transaction. */
-  purchases?: number[];
-}
-
-interface StateDefinition {
-  role: SandboxOfferRole;
-  /** What the new customer did. */
-  steps?: Step;
-  /** What the lapsed customer did first (to use up supply). */
-  others?: Step;
-  /** The requested components; all of them when absent. */
-  components?: readonly SupportedComponent[];
-}
+/**
+ * The offer states whose offer shows a progress bar, one per variant of the contract, in review order:
+ * continuous, check nodes, punch card, progressive, stepper, the two `selection` kinds and the deprecated
+ * `label`/`segmented` bar. Stories and tests that review progress bars iterate these.
+ */
+export const SANDBOX_PROGRESS_BAR_STATES = [...PROGRESS_BAR_ROLES, 'legacyProgressBar'] as const;
 
 /**
  * Every offer state the contract defines, each the way the sandbox serves it to the new customer:
@@ -55,14 +45,7 @@ export const SANDBOX_OFFER_STATES = [
   'activated',
   'boostable',
   'boosted',
-  'multiRedemptionContinuous',
-  'fewRedemptionsCheckNodes',
-  'punchCard',
-  'progressive',
-  'stepper',
-  'selectionCurrent',
-  'selectionCurrentAndBelow',
-  'legacyProgressBar',
+  ...SANDBOX_PROGRESS_BAR_STATES,
   'limitedSupply',
   'soldOut',
   'disabledCta',
@@ -79,44 +62,6 @@ export const SANDBOX_OFFER_STATES = [
 ] as const;
 
 export type SandboxOfferState = (typeof SANDBOX_OFFER_STATES)[number];
-
-const DESCRIPTIONS_ONLY: readonly SupportedComponent[] = ['shortDescription', 'longDescription'];
-
-const DEFINITIONS: Record<SandboxOfferState, StateDefinition> = {
-  activatable: { role: 'activatable' },
-  activated: { role: 'activatable', steps: { activate: true } },
-  boostable: { role: 'boostable' },
-  boosted: { role: 'boostable', steps: { boost: true } },
-  multiRedemptionContinuous: { role: 'multiRedemptionContinuous', steps: { purchases: [4000, 3500, 4200] } },
-  fewRedemptionsCheckNodes: { role: 'fewRedemptionsCheckNodes', steps: { purchases: [2500, 3000] } },
-  punchCard: { role: 'punchCard', steps: { purchases: [3500, 2500] } },
-  progressive: { role: 'progressive', steps: { purchases: [8000] } },
-  stepper: { role: 'stepper', steps: { activate: true, purchases: [5200] } },
-  selectionCurrent: { role: 'selectionCurrent', steps: { purchases: [3000, 2800] } },
-  selectionCurrentAndBelow: { role: 'selectionCurrentAndBelow', steps: { purchases: [42000] } },
-  legacyProgressBar: { role: 'legacyProgressBar', steps: { purchases: [900, 1100] } },
-  limitedSupply: { role: 'limitedSupply' },
-  soldOut: { role: 'lastInSupply', others: { activate: true, purchases: [6000] } },
-  disabledCta: { role: 'comingSoon' },
-  targeted: { role: 'targeted' },
-  newArrival: { role: 'newArrival' },
-  endsSoon: { role: 'endsSoon' },
-  standard: { role: 'standard' },
-  progressBoosted: { role: 'journey', steps: { activate: true, purchases: [2400, 3100], boost: true } },
-  descriptionOnlyActivate: { role: 'activatable', components: DESCRIPTIONS_ONLY },
-  descriptionOnlyBoost: { role: 'boostable', components: DESCRIPTIONS_ONLY },
-  fallbackDescriptions: {
-    role: 'boostable',
-    steps: { boost: true },
-    components: ['shortDescription', 'longDescription', 'baseReward', 'cta'],
-  },
-  fallbackName: { role: 'activatable', components: [] },
-  fallbackNameProgress: {
-    role: 'journey',
-    steps: { activate: true, purchases: [2400, 3100] },
-    components: [],
-  },
-};
 
 /** Options of {@link sandboxOfferStates}. */
 export interface SandboxOfferStatesOptions {
@@ -156,7 +101,7 @@ export function sandboxOfferStates(
   const pathPrefix = new URL(baseUrl, 'http://localhost').pathname.replace(/\/+$/, '');
   const result = {} as Record<SandboxOfferState, Offer>;
   for (const name of SANDBOX_OFFER_STATES) {
-    const definition = DEFINITIONS[name];
+    const definition = SANDBOX_OFFER_STATE_RECIPES[name];
     const state = new SandboxState(catalog, {
       issuerName: options.issuerName ?? DEFAULT_ISSUER_NAME,
       clock: () => now,
@@ -167,7 +112,7 @@ export function sandboxOfferStates(
     if (offer === undefined)
       throw new Error(`sandboxOfferStates: the catalog has no offer for role ${definition.role}.`);
     let sequence = 0;
-    const apply = (userId: string, step: Step | undefined): void => {
+    const apply = (userId: string, step: SandboxOfferSteps | undefined): void => {
       if (step?.activate === true) state.update(userId, offerId, { activated: true });
       for (const amount of step?.purchases ?? []) {
         sequence += 1;

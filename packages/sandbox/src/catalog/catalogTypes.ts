@@ -9,12 +9,10 @@ import type {
 } from '@offerkit/data';
 
 /**
- * The offers the catalog always holds, one per display state the contract defines. The catalog's
- * `roles` maps each to its offer id; {@link sandboxOfferStates} builds its fixtures from them.
+ * The roles whose offer counts progress, one per progress-bar variant of the contract (the deprecated-field
+ * bar, `legacyProgressBar`, apart). Internal: {@link SANDBOX_OFFER_ROLES} and the offer states list them.
  */
-export const SANDBOX_OFFER_ROLES = [
-  'activatable',
-  'boostable',
+export const PROGRESS_BAR_ROLES = [
   'multiRedemptionContinuous',
   'fewRedemptionsCheckNodes',
   'punchCard',
@@ -22,6 +20,16 @@ export const SANDBOX_OFFER_ROLES = [
   'stepper',
   'selectionCurrent',
   'selectionCurrentAndBelow',
+] as const;
+
+/**
+ * The offers the catalog always holds, one per display state the contract defines. The catalog's
+ * `roles` maps each to its offer id; {@link sandboxOfferStates} builds its fixtures from them.
+ */
+export const SANDBOX_OFFER_ROLES = [
+  'activatable',
+  'boostable',
+  ...PROGRESS_BAR_ROLES,
   'limitedSupply',
   'lastInSupply',
   'comingSoon',
