@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Tree shaking, proven on what a bundler really keeps: esbuild bundles an app that imports one thing from
+ * the packages' sources (with their `sideEffects` flags, as an app's bundler reads them), and its metafile
+ * lists every file that put bytes into the output. A host importing `ProgressBar` must not ship TanStack
+ * Query or the virtualizer; a host using a view model of `@offerkit/data` must not ship React or DOMPurify.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * `@offerkit/*` → the package's `src/index.ts`; every other bare import is resolved from the repository
+ * root, as a host app's own `node_modules` would, so the result does not depend on per-package links.
+ */
+const workspaceSources: Plugin = {
+  name: 'offerkit-workspace-sources',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^@offerkit\/(data|hooks|components)$/ }, (args) => ({
+      path: join(ROOT, 'packages', args.path.slice('@offerkit/'.length), 'src', 'index.ts'),
+    }));
+    bundler.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.pluginData === 'from-root' || args.importer.includes('/node_modules/')) return undefined;
+      return bundler.resolve(args.path, { resolveDir: ROOT, kind: args.kind, pluginData: 'from-root' });
+    });
+  },
+};
+
+/** The files (relative to the repository root) whose code ends up in a production bundle of `entry`. */
+async function bundledFiles(entry: string): Promise<string[]> {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: ROOT, loader: 'ts', sourcefile: 'app.ts' },
+    absWorkingDir: ROOT,
+    bundle: true,
+    write: false,
+    metafile: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    jsx: 'automatic',
+    // The root tsconfig maps @offerkit/* for the editor; the plugin above does the resolving here.
+    tsconfigRaw: '{}',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [workspaceSources],
+    logLevel: 'silent',
+  });
+  const [output] = Object.values(result.metafile.outputs);
+  if (output === undefined) throw new Error('esbuild wrote no output for the tree-shaking bundle');
+  return Object.entries(output.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path);
+}
+
+/** The bundled files that come from npm package `name`. */
+const fromPackage = (files: readonly string[], name: string) =>
+  files.filter((file) => file.includes(`node_modules/${name}/`));
+
+describe('tree shaking (esbuild metafile of a host bundle)', () => {
+  it('importing only ProgressBar ships neither TanStack Query nor the virtualizer', async () => {
+    const files = await bundledFiles("export { ProgressBar } from '@offerkit/components';");
+    expect(fromPackage(files, '@tanstack/react-query')).toEqual([]);
+    expect(fromPackage(files, '@tanstack/react-virtual')).toEqual([]);
+    // What it does need is there: the bar, its hook and its view model.
+    expect(files).toContain('packages/components/src/ProgressBar.tsx');
+    expect(files).toContain('packages/hooks/src/useProgressBar.ts');
+    expect(files).toContain('packages/data/src/view/progressBarView.ts');
+  });
+
+  it('a view model from @offerkit/data ships neither React nor DOMPurify', async () => {
+    const files = await bundledFiles(
+      "export { offerCardView, progressBarView, locationView } from '@offerkit/data';",
+    );
+    expect(fromPackage(files, 'react')).toEqual([]);
+    expect(fromPackage(files, 'react-dom')).toEqual([]);
+    expect(fromPackage(files, 'dompurify')).toEqual([]);
+    expect(files).toContain('packages/data/src/view/offerCardView.ts');
+  });
+
+  it('an OfferCard ships no Spanish messages, no list or experience code', async () => {
+    const files = await bundledFiles("export { OfferCard } from '@offerkit/components';");
+    expect(files.filter((file) => /\/messages\/es[A-Z]/.test(file))).toEqual([]);
+    expect(fromPackage(files, '@tanstack/react-virtual')).toEqual([]);
+    expect(files.filter((file) => file.includes('/experience/'))).toEqual([]);
+    expect(files).toContain('packages/components/src/OfferCard.tsx');
+  });
+
+  it('catches a pulled dependency: the data-bound list does ship TanStack Query and the virtualizer', async () => {
+    // The same check on an import that needs them: proves the assertions above can fail.
+    const files = await bundledFiles("export { ConnectedOfferList } from '@offerkit/components';");
+    expect(fromPackage(files, '@tanstack/react-query')).not.toEqual([]);
+    expect(fromPackage(files, '@tanstack/react-virtual')).not.toEqual([]);
+    const sanitizer = await bundledFiles("export { SafeSvg } from '@offerkit/components';");
+    expect(fromPackage(sanitizer, 'dompurify')).not.toEqual([]);
+    expect(fromPackage(sanitizer, 'react')).not.toEqual([]);
+  });
+});
