@@ -1,42 +1,19 @@
 import { ConnectedOfferDetail } from '@offerkit/components';
-import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
-import { OfferkitProvider } from '@offerkit/hooks';
-import { sandboxHandlers } from '@offerkit/sandbox';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
+import { renderWithOfferkit, sandboxClient, setupSandbox } from '../hooks/harness.tsx';
 
-const BASE_URL = 'http://sandbox.test/api/rewards';
 // 70 offers: four pages at the service's default page size.
-const handlers = sandboxHandlers({ baseUrl: BASE_URL, offerCount: 70 });
-const { sandbox } = handlers;
-const server = setupServer(...handlers);
+const { sandbox } = setupSandbox({ sandbox: { offerCount: 70 } });
 const offerGets = () => sandbox.requests.filter((request) => request.route === 'offers');
 
+/** The detail for `offerId` under a provider for the new customer; a failed page is not retried. */
 function renderDetail(offerId: string) {
-  const client = createRewardsClient({
-    baseUrl: BASE_URL,
-    organizationId: sandbox.organizationId,
-    headers: { Authorization: `Bearer ${sandbox.token}` },
-    retry: false,
+  return renderWithOfferkit(<ConnectedOfferDetail offerId={offerId} headingLevel={2} />, {
+    client: sandboxClient(sandbox, { retry: false }),
+    userId: sandbox.newCustomerId,
   });
-  return render(
-    <OfferkitProvider
-      client={client}
-      userId={sandbox.newCustomerId}
-      supportedComponents={SUPPORTED_COMPONENTS}
-    >
-      <ConnectedOfferDetail offerId={offerId} headingLevel={2} />
-    </OfferkitProvider>,
-  );
 }
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  sandbox.faults.clear();
-  sandbox.reset();
-});
-afterAll(() => server.close());
 
 describe('ConnectedOfferDetail opened directly (a deep link)', () => {
   it('announces loading, then shows an offer that sits on a later page', async () => {

@@ -4,18 +4,15 @@ import {
   ConnectedOfferList,
   OfferCard,
 } from '@offerkit/components';
-import { createRewardsClient, offerTextView, SUPPORTED_COMPONENTS } from '@offerkit/data';
-import { OfferkitProvider } from '@offerkit/hooks';
-import { sandboxHandlers, sandboxOfferStates } from '@offerkit/sandbox';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { offerTextView } from '@offerkit/data';
+import { createOfferkitQueryClient } from '@offerkit/hooks';
+import { sandboxOfferStates } from '@offerkit/sandbox';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import { BASE_URL, renderWithOfferkit, sandboxClient, setupSandbox } from '../hooks/harness.tsx';
 
-const BASE_URL = 'http://sandbox.test/api/rewards';
-const handlers = sandboxHandlers({ baseUrl: BASE_URL });
-const { sandbox } = handlers;
-const server = setupServer(...handlers);
+const { sandbox } = setupSandbox();
 const states = sandboxOfferStates({ baseUrl: BASE_URL });
 
 const nameOf = (role: keyof typeof sandbox.catalog.roles) => {
@@ -26,31 +23,17 @@ const nameOf = (role: keyof typeof sandbox.catalog.roles) => {
 const ctaText = (state: keyof typeof states) => states[state].attributes.components?.cta?.buttonText ?? '';
 const requestsTo = (route: string) => sandbox.requests.filter((request) => request.route === route);
 
-function renderBound(ui: ReactNode) {
-  const client = createRewardsClient({
-    baseUrl: BASE_URL,
-    organizationId: sandbox.organizationId,
-    headers: { Authorization: `Bearer ${sandbox.token}` },
-    retry: false,
+/** `ui` under a provider for the new customer; failed requests are not retried (faults fire once). */
+function renderBound(ui: ReactNode, queryClient = createOfferkitQueryClient()) {
+  return renderWithOfferkit(ui, {
+    client: sandboxClient(sandbox, { retry: false }),
+    userId: sandbox.newCustomerId,
+    queryClient,
   });
-  return render(
-    <OfferkitProvider
-      client={client}
-      userId={sandbox.newCustomerId}
-      supportedComponents={SUPPORTED_COMPONENTS}
-    >
-      {ui}
-    </OfferkitProvider>,
-  );
 }
 
 const innerHeight = window.innerHeight;
 
-// These tests go through the client, MSW and the sandbox; on a busy machine that takes longer than the
-// one-second default of the async queries. Nothing here measures time.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // The virtualizer re-asserts the scroll position it read; jsdom does not implement scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -60,10 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
-  sandbox.faults.clear();
-  sandbox.reset();
 });
-afterAll(() => server.close());
 
 describe('data-bound components against the sandbox', { timeout: 20_000 }, () => {
   it('list → activate → the card updates from the response, without a refetch', async () => {
@@ -172,6 +152,58 @@ describe('data-bound components against the sandbox', { timeout: 20_000 }, () =>
     await waitFor(() => expect(within(card).queryByRole('button')).toBeNull());
     expect(requestsTo('activate')).toHaveLength(1);
     expect(requestsTo('offers')).toHaveLength(0);
+  });
+
+  it('binds each card with one query-cache subscription; a card given onAction binds nothing', () => {
+    const queryClient = createOfferkitQueryClient();
+    const subscribe = vi.spyOn(queryClient.getQueryCache(), 'subscribe');
+    const provider = renderBound(null, queryClient);
+    const own = subscribe.mock.calls.length;
+    provider.unmount();
+    subscribe.mockClear();
+
+    renderBound(
+      <>
+        <OfferCard offer={states.activatable} />
+        <OfferCard offer={states.boostable} />
+        <OfferCard offer={states.limitedSupply} onAction={() => {}} />
+      </>,
+      queryClient,
+    );
+    expect(subscribe.mock.calls.length - own).toBe(2);
+    // No mutation is observed before a CTA is pressed.
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+  });
+
+  it('follows a detail by id with one subscription for the offer and its lookup', async () => {
+    const queryClient = createOfferkitQueryClient();
+    const subscribe = vi.spyOn(queryClient.getQueryCache(), 'subscribe');
+    const provider = renderBound(null, queryClient);
+    const own = subscribe.mock.calls.length;
+    provider.unmount();
+    subscribe.mockClear();
+
+    renderBound(
+      <ConnectedOfferDetail offerId={sandbox.catalog.roles.activatable} headingLevel={2} />,
+      queryClient,
+    );
+    const detail = await screen.findByRole('article', { name: nameOf('activatable') });
+    // One follows the offer (view and lookup share it), one the lists loading beside it (useIsFetching).
+    expect(subscribe.mock.calls.length - own).toBe(2);
+    await userEvent.click(within(detail).getByRole('button', { name: ctaText('activatable') }));
+    await waitFor(() => expect(within(detail).queryByRole('button')).toBeNull());
+    expect(within(detail).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(requestsTo('activate')).toHaveLength(1);
+    expect(requestsTo('offers')).toHaveLength(1);
+  });
+
+  it('draws an OfferCard outside a provider and without onAction as given, its CTA sending nothing', async () => {
+    render(<OfferCard offer={states.activatable} />);
+    const card = screen.getByRole('article');
+    await userEvent.click(within(card).getByRole('button', { name: ctaText('activatable') }));
+    expect(within(card).getByRole('button', { name: ctaText('activatable') })).toBeInTheDocument();
+    expect(card).toHaveAttribute('data-state', 'idle');
+    expect(sandbox.requests).toHaveLength(0);
   });
 
   it('lists locations with the offers redeemable there', async () => {

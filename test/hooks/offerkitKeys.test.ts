@@ -73,6 +73,25 @@ describe('offerkitKeys', () => {
     expect(queryClient.getQueryCache().findAll({ queryKey: offerkitKeys.user(u1) })).toHaveLength(2);
   });
 
+  it('reads the component set back from an offers or locations list key, and nothing from other keys', () => {
+    const offers = offerkitKeys.offers(u1, { supportedComponents: ['tags', 'cta', 'tags'], search: 'x' });
+    const locations = offerkitKeys.locations(u1, { supportedComponents: ['cta'], city: 'Austin' });
+    expect(offerkitKeys.listComponents(offers)).toEqual(['cta', 'tags']);
+    expect(offerkitKeys.listComponents(locations)).toEqual(['cta']);
+    for (const other of [
+      offerkitKeys.actions(u1),
+      offerkitKeys.earnedRewards(u1),
+      offerkitKeys.offerLists(u1),
+      offerkitKeys.user(u1),
+      // A host's own key of the same shape is not an Offerkit list.
+      ['host', 'a', 'b', 'c', 'offers', { supportedComponents: ['cta'] }],
+      ['offerkit', 'a', 'b', 'c', 'earned-rewards', { supportedComponents: ['cta'] }],
+      ['offerkit', 'a', 'b', 'c', 'offers', null],
+    ]) {
+      expect(offerkitKeys.listComponents(other)).toBeUndefined();
+    }
+  });
+
   it('starts lists at a JSON-safe page param and takes links.next as the next page param', async () => {
     const calls: unknown[] = [];
     const fake = {
