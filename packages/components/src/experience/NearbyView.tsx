@@ -50,33 +50,21 @@ const PLACE_LABELS = {
  * their offers, and an optional host map. Without any position the place filters still search. The state
  * and its rules are `useNearbySearch`'s; this maps them to markup.
  */
-export function NearbyView({
-  position,
-  allowGeolocation,
-  geolocationTimeoutMs,
-  defaultRadius,
-  radiusOptions,
-  pageSize,
-  autoLoadMore,
-  renderMap,
-  labels,
-  online,
-  slowResponseMs,
-  headingLevel,
-  locale,
-  currency,
-  getOfferHref,
-  onOpenOffer,
-}: NearbyViewProps): ReactElement {
-  const search = useNearbySearch({
-    position,
-    allowGeolocation,
-    geolocationTimeoutMs,
-    defaultRadius,
-    radiusOptions,
-    pageSize,
+export function NearbyView(props: NearbyViewProps): ReactElement {
+  const {
+    autoLoadMore,
+    renderMap,
+    labels,
     online,
-  });
+    slowResponseMs,
+    headingLevel,
+    locale,
+    currency,
+    getOfferHref,
+    onOpenOffer,
+  } = props;
+  // The position, geolocation, radius and page-size props are the hook's options as they are.
+  const search = useNearbySearch(props);
   const { view, list, content } = search;
   const cardLevel = Math.min(headingLevel + 1, 5) as Exclude<HeadingLevel, 6>;
 
