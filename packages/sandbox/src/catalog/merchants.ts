@@ -5,100 +5,89 @@ export interface MerchantSeed {
   sells: string;
 }
 
+// Under each `# category` line, one merchant a line: name | what it sells.
+const TABLE = `
+# Food & Beverage
+Blue Fern Coffee             | coffee, tea and pastries
+Harbor Lane Bistro           | dinner and weekend brunch
+Salt & Stone Pizza           | wood-fired pizza
+Golden Wok Kitchen           | noodles and dumplings
+Maple Street Bakery          | bread, cakes and coffee
+Verde Taqueria               | tacos and burritos
+# Travel
+Skyline Air                  | flights
+Northwind Hotels             | hotel stays
+Coastal Car Rental           | car rentals
+Wanderlust Luggage           | suitcases and travel gear
+Trailhead Tours              | guided city tours
+# Gas
+Summit Fuel                  | fuel and car wash
+Prairie Petro                | fuel
+Riverbend Gas & Go           | fuel and snacks
+Evergreen Charging           | electric vehicle charging
+# Health & Beauty
+Glow Apothecary              | skincare and cosmetics
+Cedar Wellness Pharmacy      | pharmacy and wellness products
+Lumen Spa                    | massages and facials
+Fresh Cut Barbers            | haircuts and shaves
+Pure Peak Vitamins           | vitamins and supplements
+# Home & Garden
+Hearth & Home Supply         | furniture and decor
+Greenleaf Nursery            | plants and gardening tools
+Copper Pot Kitchenware       | cookware and kitchen tools
+Brightside Hardware          | tools and hardware
+Linen Loft                   | bedding and bath
+# Clothing, Shoes & Accessories
+Thread & Needle              | clothing for every day
+Stride Shoe Co.              | shoes and sneakers
+Urban Denim Works            | jeans and jackets
+Silverline Jewelers          | jewelry and watches
+Alpine Outerwear             | coats and rain gear
+# Computers, Electronics & Software
+Voltline Electronics         | electronics and accessories
+Pixel Forge                  | laptops and monitors
+Soundwave Audio              | headphones and speakers
+Cloudnine Software           | software subscriptions
+Gadget Garage                | phone repairs and cases
+# Pets
+Happy Paws Pet Supply        | pet food and toys
+Whisker Wellness Vet         | vet visits
+Fetch & Groom                | grooming and daycare
+Aquarium Alley               | fish and aquarium supplies
+# Sports & Outdoors
+Peak Performance Gym         | gym memberships
+Riverstone Outfitters        | camping and hiking gear
+Fairway Golf Shop            | golf gear
+Cadence Cycles               | bikes and repairs
+Tidepool Surf Co.            | surf and swim gear
+# Arts & Entertainment
+Starlight Cinemas            | movie tickets and snacks
+Canvas Corner Art Supply     | art supplies
+Vinyl Vault Records          | records and turntables
+Pinsetter Lanes              | bowling and arcade games
+Grand Hall Theater           | show tickets
+# Department Stores
+Whitmore & Hale              | clothing, home and beauty
+Bellweather Department Store | everything for the family
+Parkside Mercantile          | clothing and home goods
+Kingsley Brothers            | fashion and accessories
+# Convenience
+Corner Stop Market           | snacks and groceries
+QuickPick Convenience        | drinks and snacks
+Nightowl Mart                | late-night groceries
+Daily Dash                   | coffee, snacks and essentials
+# Books & Digital Media
+Dog-Eared Books              | new and used books
+Inkwell Audiobooks           | audiobook subscriptions
+Paperlantern Comics          | comics and graphic novels
+# Baby, Kids & Toys
+Little Sprout Baby Co.       | baby gear and clothes
+Toybox Junction              | toys and games
+Tiny Threads Kids            | kids clothing
+`;
+
 /** Fictional merchants per category name (names from gaps.md). Every name is unique across the list. */
-export const MERCHANTS_BY_CATEGORY: Readonly<Record<string, readonly MerchantSeed[]>> = {
-  'Food & Beverage': [
-    { name: 'Blue Fern Coffee', sells: 'coffee, tea and pastries' },
-    { name: 'Harbor Lane Bistro', sells: 'dinner and weekend brunch' },
-    { name: 'Salt & Stone Pizza', sells: 'wood-fired pizza' },
-    { name: 'Golden Wok Kitchen', sells: 'noodles and dumplings' },
-    { name: 'Maple Street Bakery', sells: 'bread, cakes and coffee' },
-    { name: 'Verde Taqueria', sells: 'tacos and burritos' },
-  ],
-  Travel: [
-    { name: 'Skyline Air', sells: 'flights' },
-    { name: 'Northwind Hotels', sells: 'hotel stays' },
-    { name: 'Coastal Car Rental', sells: 'car rentals' },
-    { name: 'Wanderlust Luggage', sells: 'suitcases and travel gear' },
-    { name: 'Trailhead Tours', sells: 'guided city tours' },
-  ],
-  Gas: [
-    { name: 'Summit Fuel', sells: 'fuel and car wash' },
-    { name: 'Prairie Petro', sells: 'fuel' },
-    { name: 'Riverbend Gas & Go', sells: 'fuel and snacks' },
-    { name: 'Evergreen Charging', sells: 'electric vehicle charging' },
-  ],
-  'Health & Beauty': [
-    { name: 'Glow Apothecary', sells: 'skincare and cosmetics' },
-    { name: 'Cedar Wellness Pharmacy', sells: 'pharmacy and wellness products' },
-    { name: 'Lumen Spa', sells: 'massages and facials' },
-    { name: 'Fresh Cut Barbers', sells: 'haircuts and shaves' },
-    { name: 'Pure Peak Vitamins', sells: 'vitamins and supplements' },
-  ],
-  'Home & Garden': [
-    { name: 'Hearth & Home Supply', sells: 'furniture and decor' },
-    { name: 'Greenleaf Nursery', sells: 'plants and gardening tools' },
-    { name: 'Copper Pot Kitchenware', sells: 'cookware and kitchen tools' },
-    { name: 'Brightside Hardware', sells: 'tools and hardware' },
-    { name: 'Linen Loft', sells: 'bedding and bath' },
-  ],
-  'Clothing, Shoes & Accessories': [
-    { name: 'Thread & Needle', sells: 'clothing for every day' },
-    { name: 'Stride Shoe Co.', sells: 'shoes and sneakers' },
-    { name: 'Urban Denim Works', sells: 'jeans and jackets' },
-    { name: 'Silverline Jewelers', sells: 'jewelry and watches' },
-    { name: 'Alpine Outerwear', sells: 'coats and rain gear' },
-  ],
-  'Computers, Electronics & Software': [
-    { name: 'Voltline Electronics', sells: 'electronics and accessories' },
-    { name: 'Pixel Forge', sells: 'laptops and monitors' },
-    { name: 'Soundwave Audio', sells: 'headphones and speakers' },
-    { name: 'Cloudnine Software', sells: 'software subscriptions' },
-    { name: 'Gadget Garage', sells: 'phone repairs and cases' },
-  ],
-  Pets: [
-    { name: 'Happy Paws Pet Supply', sells: 'pet food and toys' },
-    { name: 'Whisker Wellness Vet', sells: 'vet visits' },
-    { name: 'Fetch & Groom', sells: 'grooming and daycare' },
-    { name: 'Aquarium Alley', sells: 'fish and aquarium supplies' },
-  ],
-  'Sports & Outdoors': [
-    { name: 'Peak Performance Gym', sells: 'gym memberships' },
-    { name: 'Riverstone Outfitters', sells: 'camping and hiking gear' },
-    { name: 'Fairway Golf Shop', sells: 'golf gear' },
-    { name: 'Cadence Cycles', sells: 'bikes and repairs' },
-    { name: 'Tidepool Surf Co.', sells: 'surf and swim gear' },
-  ],
-  'Arts & Entertainment': [
-    { name: 'Starlight Cinemas', sells: 'movie tickets and snacks' },
-    { name: 'Canvas Corner Art Supply', sells: 'art supplies' },
-    { name: 'Vinyl Vault Records', sells: 'records and turntables' },
-    { name: 'Pinsetter Lanes', sells: 'bowling and arcade games' },
-    { name: 'Grand Hall Theater', sells: 'show tickets' },
-  ],
-  'Department Stores': [
-    { name: 'Whitmore & Hale', sells: 'clothing, home and beauty' },
-    { name: 'Bellweather Department Store', sells: 'everything for the family' },
-    { name: 'Parkside Mercantile', sells: 'clothing and home goods' },
-    { name: 'Kingsley Brothers', sells: 'fashion and accessories' },
-  ],
-  Convenience: [
-    { name: 'Corner Stop Market', sells: 'snacks and groceries' },
-    { name: 'QuickPick Convenience', sells: 'drinks and snacks' },
-    { name: 'Nightowl Mart', sells: 'late-night groceries' },
-    { name: 'Daily Dash', sells: 'coffee, snacks and essentials' },
-  ],
-  'Books & Digital Media': [
-    { name: 'Dog-Eared Books', sells: 'new and used books' },
-    { name: 'Inkwell Audiobooks', sells: 'audiobook subscriptions' },
-    { name: 'Paperlantern Comics', sells: 'comics and graphic novels' },
-  ],
-  'Baby, Kids & Toys': [
-    { name: 'Little Sprout Baby Co.', sells: 'baby gear and clothes' },
-    { name: 'Toybox Junction', sells: 'toys and games' },
-    { name: 'Tiny Threads Kids', sells: 'kids clothing' },
-  ],
-};
+export const MERCHANTS_BY_CATEGORY: Readonly<Record<string, readonly MerchantSeed[]>> = parseMerchants(TABLE);
 
 /** The category id for a category name: `cat-` and a slug (`Food & Beverage` → `cat-food-beverage`). */
 export function categoryIdFor(name: string): string {
@@ -112,4 +101,20 @@ export function slugify(text: string): string {
     .replace(/&/g, ' ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** The merchant table as a record: categories in table order, merchants in their order. */
+function parseMerchants(table: string): Record<string, MerchantSeed[]> {
+  const byCategory: Record<string, MerchantSeed[]> = {};
+  let current: MerchantSeed[] = [];
+  for (const line of table.trim().split('\n')) {
+    if (line.startsWith('# ')) {
+      current = [];
+      byCategory[line.slice(2).trim()] = current;
+    } else {
+      const [name = '', sells = ''] = line.split('|').map((cell) => cell.trim());
+      current.push({ name, sells });
+    }
+  }
+  return byCategory;
 }

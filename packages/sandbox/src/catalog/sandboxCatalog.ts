@@ -2,7 +2,13 @@ import type { Category, PurchaseChannel, UserReward } from '@offerkit/data';
 import { channelText, formatCents, formatDate, rewardText } from '../components/format.ts';
 import { DEFAULT_SEED, SANDBOX_EPOCH } from '../constants.ts';
 import { createRandom, type Random } from '../random.ts';
-import type { CatalogLocation, CatalogOffer, SandboxCatalog, SandboxOfferRole } from './catalogTypes.ts';
+import type {
+  CatalogLocation,
+  CatalogOffer,
+  ProgressSpec,
+  SandboxCatalog,
+  SandboxOfferRole,
+} from './catalogTypes.ts';
 import { NEIGHBORHOODS } from './cities.ts';
 import { categoryIdFor, MERCHANTS_BY_CATEGORY, type MerchantSeed, slugify } from './merchants.ts';
 import { operationHoursFor } from './operationHours.ts';
@@ -34,180 +40,145 @@ export interface SandboxCatalogOptions {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** What a fixed role's offer is like; unnamed rules keep the seeded base offer's values. */
 type RoleBlueprint = {
   category: string;
   channels?: PurchaseChannel[];
-  build: (base: CatalogOffer, reference: number) => Partial<CatalogOffer>;
+  /** Activation is needed before purchases count. */
+  activate?: true;
+  reward: UserReward;
+  boost?: UserReward;
+  progress?: ProgressSpec;
+  supply?: { total: number; initialRemaining: number };
+  targeted?: true;
+  /** Starts this many days from the reference date (negative: in the past). */
+  startsInDays?: number;
+  /** Expires at the end of the day this many days from the reference date. */
+  endsInDays?: number;
 };
 
 const percent = (value: number): UserReward => ({ type: 'PERCENT', value });
 const flat = (cents: number): UserReward => ({ type: 'FLAT', value: cents });
+const redemptions = (maxRedemptions: number): ProgressSpec => ({ kind: 'redemptions', maxRedemptions });
 
 /** What each fixed role's offer is like. Order matters: it is the order roles take merchants. */
 const ROLE_BLUEPRINTS: Record<SandboxOfferRole, RoleBlueprint> = {
-  activatable: {
-    category: 'Food & Beverage',
-    build: () => ({ requiresActivation: true, userReward: percent(5) }),
-  },
-  boostable: {
-    category: 'Department Stores',
-    build: () => ({ requiresActivation: false, userReward: percent(3), boost: { reward: percent(8) } }),
-  },
+  activatable: { category: 'Food & Beverage', activate: true, reward: percent(5) },
+  boostable: { category: 'Department Stores', reward: percent(3), boost: percent(8) },
   multiRedemptionContinuous: {
     category: 'Gas',
     channels: ['INSTORE'],
-    build: () => ({
-      requiresActivation: false,
-      userReward: flat(100),
-      progress: { kind: 'redemptions', maxRedemptions: 10 },
-    }),
+    reward: flat(100),
+    progress: redemptions(10),
   },
-  fewRedemptionsCheckNodes: {
-    category: 'Health & Beauty',
-    build: () => ({
-      requiresActivation: false,
-      userReward: flat(500),
-      progress: { kind: 'redemptions', maxRedemptions: 3 },
-    }),
-  },
+  fewRedemptionsCheckNodes: { category: 'Health & Beauty', reward: flat(500), progress: redemptions(3) },
   punchCard: {
     category: 'Food & Beverage',
     channels: ['INSTORE'],
-    build: () => ({
-      requiresActivation: false,
-      userReward: flat(1000),
-      progress: { kind: 'punchCard', nodes: 4, spendPerNodeCents: 2500 },
-    }),
+    reward: flat(1000),
+    progress: { kind: 'punchCard', nodes: 4, spendPerNodeCents: 2500 },
   },
   progressive: {
     category: 'Home & Garden',
-    build: () => ({
-      requiresActivation: false,
-      userReward: percent(5),
-      progress: {
-        kind: 'progressive',
-        tiers: [
-          { thresholdCents: 5000, reward: percent(5) },
-          { thresholdCents: 15000, reward: percent(10) },
-          { thresholdCents: 30000, reward: percent(15) },
-        ],
-      },
-    }),
+    reward: percent(5),
+    progress: {
+      kind: 'progressive',
+      // 5 %, 10 %, 15 % back from $50, $150, $300 of spend.
+      tiers: [5000, 15000, 30000].map((thresholdCents, tier) => ({
+        thresholdCents,
+        reward: percent(5 * (tier + 1)),
+      })),
+    },
   },
   stepper: {
     category: 'Clothing, Shoes & Accessories',
-    build: () => ({
-      requiresActivation: true,
-      userReward: flat(1500),
-      progress: {
-        kind: 'stepper',
-        steps: [
-          { title: 'Activate', description: 'Turn the offer on' },
-          { title: 'Shop', description: 'Make a first purchase' },
-          { title: 'Shop again', description: 'Make a second purchase' },
-          { title: 'Earn', description: 'Get $15 back' },
-        ],
-      },
-    }),
+    activate: true,
+    reward: flat(1500),
+    progress: {
+      kind: 'stepper',
+      steps: [
+        { title: 'Activate', description: 'Turn the offer on' },
+        { title: 'Shop', description: 'Make a first purchase' },
+        { title: 'Shop again', description: 'Make a second purchase' },
+        { title: 'Earn', description: 'Get $15 back' },
+      ],
+    },
   },
   selectionCurrent: {
     category: 'Sports & Outdoors',
-    build: () => ({
-      requiresActivation: false,
-      userReward: percent(10),
-      progress: { kind: 'streak', weeks: 5 },
-    }),
+    reward: percent(10),
+    progress: { kind: 'streak', weeks: 5 },
   },
   selectionCurrentAndBelow: {
     category: 'Travel',
-    build: () => ({
-      requiresActivation: false,
-      userReward: percent(4),
-      progress: { kind: 'status', levels: ['Bronze', 'Silver', 'Gold'] },
-    }),
+    reward: percent(4),
+    progress: { kind: 'status', levels: ['Bronze', 'Silver', 'Gold'] },
   },
   limitedSupply: {
     category: 'Arts & Entertainment',
-    build: () => ({
-      requiresActivation: true,
-      userReward: percent(15),
-      supply: { total: 50, initialRemaining: 12 },
-    }),
+    activate: true,
+    reward: percent(15),
+    supply: { total: 50, initialRemaining: 12 },
   },
   lastInSupply: {
     category: 'Arts & Entertainment',
-    build: () => ({
-      requiresActivation: true,
-      userReward: flat(2000),
-      supply: { total: 25, initialRemaining: 1 },
-    }),
+    activate: true,
+    reward: flat(2000),
+    supply: { total: 25, initialRemaining: 1 },
   },
   comingSoon: {
     category: 'Computers, Electronics & Software',
-    build: (_base, reference) => ({
-      requiresActivation: true,
-      userReward: percent(6),
-      startDate: dayIso(reference + 10 * DAY),
-    }),
+    activate: true,
+    reward: percent(6),
+    startsInDays: 10,
   },
   journey: {
     category: 'Food & Beverage',
     channels: ['INSTORE', 'ONLINE'],
-    build: () => ({
-      requiresActivation: true,
-      userReward: percent(5),
-      boost: { reward: percent(10) },
-      progress: { kind: 'redemptions', maxRedemptions: 5 },
-    }),
+    activate: true,
+    reward: percent(5),
+    boost: percent(10),
+    progress: redemptions(5),
   },
-  targeted: {
-    category: 'Pets',
-    build: () => ({ requiresActivation: true, userReward: percent(20), isTargeted: true }),
-  },
+  targeted: { category: 'Pets', activate: true, reward: percent(20), targeted: true },
   targetedBoostable: {
     category: 'Clothing, Shoes & Accessories',
-    build: () => ({
-      requiresActivation: false,
-      userReward: percent(10),
-      boost: { reward: percent(20) },
-      isTargeted: true,
-    }),
+    reward: percent(10),
+    boost: percent(20),
+    targeted: true,
   },
   legacyProgressBar: {
     category: 'Convenience',
-    build: () => ({
-      requiresActivation: false,
-      userReward: flat(200),
-      progress: { kind: 'redemptions', maxRedemptions: 4, legacy: true },
-    }),
+    reward: flat(200),
+    progress: { kind: 'redemptions', maxRedemptions: 4, legacy: true },
   },
-  newArrival: {
-    category: 'Books & Digital Media',
-    build: (_base, reference) => ({
-      requiresActivation: true,
-      userReward: percent(12),
-      startDate: dayIso(reference - 2 * DAY),
-    }),
-  },
-  endsSoon: {
-    category: 'Sports & Outdoors',
-    build: (_base, reference) => ({
-      requiresActivation: false,
-      userReward: flat(1000),
-      expirationDate: dayIso(reference + 4 * DAY, true),
-    }),
-  },
-  standard: {
-    category: 'Convenience',
-    channels: ['INSTORE'],
-    build: () => ({ requiresActivation: false, userReward: percent(2) }),
-  },
+  newArrival: { category: 'Books & Digital Media', activate: true, reward: percent(12), startsInDays: -2 },
+  endsSoon: { category: 'Sports & Outdoors', reward: flat(1000), endsInDays: 4 },
+  standard: { category: 'Convenience', channels: ['INSTORE'], reward: percent(2) },
   onlineOnly: {
     category: 'Computers, Electronics & Software',
     channels: ['ONLINE'],
-    build: () => ({ requiresActivation: true, userReward: percent(25) }),
+    activate: true,
+    reward: percent(25),
   },
 };
+
+/** The rules a blueprint sets on its role's offer. */
+function blueprintRules(blueprint: RoleBlueprint, reference: number): Partial<CatalogOffer> {
+  const rules: Partial<CatalogOffer> = {
+    requiresActivation: blueprint.activate === true,
+    userReward: blueprint.reward,
+  };
+  if (blueprint.boost !== undefined) rules.boost = { reward: blueprint.boost };
+  if (blueprint.progress !== undefined) rules.progress = blueprint.progress;
+  if (blueprint.supply !== undefined) rules.supply = blueprint.supply;
+  if (blueprint.targeted === true) rules.isTargeted = true;
+  if (blueprint.startsInDays !== undefined)
+    rules.startDate = dayIso(reference + blueprint.startsInDays * DAY);
+  if (blueprint.endsInDays !== undefined)
+    rules.expirationDate = dayIso(reference + blueprint.endsInDays * DAY, true);
+  return rules;
+}
 
 /**
  * The sandbox's catalog: categories, offers (one per fixed role, then a seeded mix) and merchant
@@ -257,7 +228,10 @@ export function sandboxCatalog(options: SandboxCatalogOptions = {}): SandboxCata
       reference,
       blueprint.channels,
     );
-    const offer = finishOffer({ ...base, ...blueprint.build(base, reference), role }, merchant.seed.sells);
+    const offer = finishOffer(
+      { ...base, ...blueprintRules(blueprint, reference), role },
+      merchant.seed.sells,
+    );
     offers.push(offer);
     roleIds[role] = offer.id;
   }
