@@ -12,6 +12,7 @@ import { StatusNotices } from './StatusNotices.tsx';
 /** What a host's map gets through `renderMap`: the centre, the radius, the locations nearest first, and `selectLocation`. */
 export type NearbyMapProps = NearbySearchMap;
 
+/** The props `OffersExperience` hands to its nearby view. */
 export interface NearbyViewProps {
   /** A position from the host; when given, the browser is never asked. */
   position: Coordinates | undefined;
@@ -25,16 +26,25 @@ export interface NearbyViewProps {
   radiusOptions: readonly number[] | undefined;
   /** Page size of the locations list. */
   pageSize: number | undefined;
+  /** Whether the list asks for the next page on its own when its end nears. */
   autoLoadMore: boolean;
   /** A host's map, drawn above the list. */
   renderMap: ((map: NearbyMapProps) => ReactNode) | undefined;
+  /** The experience's strings. */
   labels: ExperienceLabels;
+  /** Whether the browser reports a network connection. */
   online: boolean;
+  /** How long a request may take before the slow notice shows, in milliseconds. */
   slowResponseMs: number;
+  /** Level of the experience's title; states and location cards use the next level. */
   headingLevel: HeadingLevel;
+  /** BCP 47 locale for radius choices, distances and rewards. */
   locale: string | undefined;
+  /** Currency of `FLAT` rewards. */
   currency: string | undefined;
+  /** Link to an offer's page (see `LocationCard.getOfferHref`). */
   getOfferHref: ((offer: Offer) => string | undefined) | undefined;
+  /** Called when an offer of a location is opened. */
   onOpenOffer: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
 }
 
