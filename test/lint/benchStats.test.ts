@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { type CpuProfile, summarizeProfile } from '../../bench/lib/cpuProfile.ts';
+import { formatTable, timingRow } from '../../bench/lib/report.ts';
+import { median, quantile, ratioSpread } from '../../bench/lib/stats.ts';
+
+describe('bench statistics', () => {
+  it('takes medians and quantiles between ranks', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(quantile([1, 2, 3, 4, 5], 0.25)).toBe(2);
+    expect(quantile([10, 20], 0.75)).toBe(17.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('spreads per-round ratios by their interquartile range, so one slow round does not stretch it', () => {
+    const library = [110, 120, 130, 140, 900];
+    const baseline = [100, 100, 100, 100, 100];
+    expect(ratioSpread(library, baseline)).toEqual({ low: 1.2, high: 1.4 });
+  });
+
+  it('prints a timing row with its ratio, spread and target, over when the ratio misses it', () => {
+    const row = timingRow('1 render', 'mount', { library: [12, 13, 14], baseline: [10, 10, 10] }, 1.15);
+    expect(row).toMatchObject({ value: 13, baseline: 10, target: '≤ 1.15×', ok: false });
+    expect(row.ratio).toBeCloseTo(1.3);
+    const table = formatTable([row]);
+    expect(table.split('\n')[0]).toMatch(/ratio\s+spread\s+target\s+result/);
+    expect(table).toContain('1.30×');
+    expect(table).toContain('1.25–1.35×');
+    expect(table).toMatch(/≤ 1\.15×\s+over$/);
+    expect(timingRow('x', 'y', { library: [10], baseline: [10] }, 1.15).ok).toBe(true);
+  });
+});
+
+describe('CPU profile summary', () => {
+  // root → work → (render → view model) and (commit); samples: 2 in the view model, 1 in render, 1 idle, 1 in commit.
+  const profile: CpuProfile = {
+    nodes: [
+      { id: 1, callFrame: { functionName: '(root)', url: '', lineNumber: 0 }, children: [2, 6] },
+      { id: 2, callFrame: { functionName: 'work', url: 'app.js', lineNumber: 0 }, children: [3, 5] },
+      { id: 3, callFrame: { functionName: 'render', url: 'app.js', lineNumber: 9 }, children: [4] },
+      { id: 4, callFrame: { functionName: 'viewModel', url: 'lib.js', lineNumber: 4 } },
+      { id: 5, callFrame: { functionName: 'commit', url: 'app.js', lineNumber: 19 } },
+      { id: 6, callFrame: { functionName: '(idle)', url: '', lineNumber: 0 } },
+    ],
+    samples: [4, 4, 3, 6, 5, 1],
+    timeDeltas: [0, 1000, 1000, 1000, 1000, 1000],
+  };
+
+  it('counts self and inclusive time per function, leaving idle time out', () => {
+    const summary = summarizeProfile(profile);
+    expect(summary.activeMs).toBe(4);
+    expect(summary.self[0]).toMatchObject({ name: 'viewModel (lib.js:5)', ms: 2, percent: 50 });
+    const inclusive = Object.fromEntries(summary.inclusive.map((entry) => [entry.name, entry.ms]));
+    expect(inclusive).toEqual({
+      'work (app.js:1)': 4,
+      'render (app.js:10)': 3,
+      'viewModel (lib.js:5)': 2,
+      'commit (app.js:20)': 1,
+    });
+  });
+
+  it('keeps only the samples under a named function with `within`', () => {
+    const summary = summarizeProfile(profile, 'render');
+    expect(summary.activeMs).toBe(3);
+    expect(summary.inclusive.find((entry) => entry.name.startsWith('commit'))).toBeUndefined();
+    expect(summary.self[0]?.name).toBe('viewModel (lib.js:5)');
+    expect(summary.self[0]?.percent).toBeCloseTo((2 / 3) * 100);
+  });
+});
