@@ -48,11 +48,9 @@ export interface ListState {
 }
 
 /** The pagination and error model shared by `useOffers` and `useLocations`. */
-export interface InfiniteListState extends ListState {
-  /** Whether `links.next` of the last page points to another page. */
-  hasNextPage: boolean;
-  /** `true` while the next page is being fetched. */
-  isFetchingNextPage: boolean;
+export interface InfiniteListState
+  extends ListState,
+    Pick<InfiniteListProps, 'hasNextPage' | 'isFetchingNextPage'> {
   /**
    * The last attempt to fetch the next page failed (TanStack Query's flag of the same name): the pages
    * stay, `error` says what failed, and pressing "Load more" tries that page again. A failed refetch of
