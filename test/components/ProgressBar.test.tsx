@@ -1,6 +1,7 @@
 import { ProgressBar } from '@offerkit/components';
 import type { Diagnostic, ProgressBar as ProgressBarData, ProgressBarLayout } from '@offerkit/data';
 import { render, screen, within } from '@testing-library/react';
+import { progressEntries } from '../data/fixtures.ts';
 
 const STAR =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="var(--icon-fill, currentColor)"/></svg>';
@@ -42,11 +43,7 @@ const rows: Row[] = [
       labels: { default: { left: '$30 of $50' } },
       segments: {
         default: { position: 'FULL_WIDTH' },
-        progress: [
-          { completed: 2, total: 2 },
-          { completed: 1, total: 4 },
-          { completed: 0, total: 1 },
-        ],
+        progress: progressEntries([2, 2], [1, 4], [0, 1]),
       },
     },
     kind: 'segmented',

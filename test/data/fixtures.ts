@@ -18,6 +18,13 @@ export const fixtureOfferTerms = (): Required<
   startDate: '2026-01-01T00:00:00Z',
 });
 
+/**
+ * A progress bar's `segments.progress` from `[completed, total]` pairs:
+ * `progressEntries([2, 2], [1, 4])` is `[{ completed: 2, total: 2 }, { completed: 1, total: 4 }]`.
+ */
+export const progressEntries = (...entries: readonly (readonly [completed: number, total: number])[]) =>
+  entries.map(([completed, total]) => ({ completed, total }));
+
 /** A decoded offer with the given attributes and components (test helper). */
 export function makeOffer(attributes: Partial<OfferAttributes> = {}, components?: OfferComponents): Offer {
   const offer: Offer = {

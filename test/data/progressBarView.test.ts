@@ -8,6 +8,7 @@ import {
   progressBarView,
 } from '@offerkit/data';
 import fc from 'fast-check';
+import { progressEntries } from './fixtures.ts';
 
 const CHECK = '<svg viewBox="0 0 16 16"><path d="M2 8l4 4 8-8"/></svg>';
 const STAR = '<svg viewBox="0 0 16 16"><circle cx="8" cy="8" r="6"/></svg>';
@@ -129,11 +130,7 @@ describe('progressBarView: rendering rules of the contract', () => {
         labels: { default: {} },
         segments: {
           default: { position: 'FULL_WIDTH' },
-          progress: [
-            { completed: 4, total: 4 },
-            { completed: 1, total: 2 },
-            { completed: 0, total: 3 },
-          ],
+          progress: progressEntries([4, 4], [1, 2], [0, 3]),
         },
       },
       expected: {
@@ -151,11 +148,7 @@ describe('progressBarView: rendering rules of the contract', () => {
         labels: { default: {} },
         segments: {
           default: { position: 'FULL_WIDTH', separator: 'LINE', icon: STAR },
-          progress: [
-            { completed: 1, total: 1 },
-            { completed: 2, total: 3 },
-            { completed: 0, total: 1 },
-          ],
+          progress: progressEntries([1, 1], [2, 3], [0, 1]),
         },
       },
       expected: { kind: 'stepper', position: 'full-width', fills: [1, 0, 0], diagnostics: [] },
@@ -228,13 +221,7 @@ describe('progressBarView: rendering rules of the contract', () => {
         labels: { default: { left: '3 of 5 purchases' } },
         segments: {
           default: { position: 'RIGHT', icon: CHECK },
-          progress: [
-            { completed: 1, total: 1 },
-            { completed: 1, total: 1 },
-            { completed: 1, total: 1 },
-            { completed: 1, total: 2 },
-            { completed: 0, total: 1 },
-          ],
+          progress: progressEntries([1, 1], [1, 1], [1, 1], [1, 2], [0, 1]),
         },
       },
       expected: {
@@ -254,10 +241,7 @@ describe('progressBarView: rendering rules of the contract', () => {
         labels: { default: { left: '$30 of $50 spent' } },
         segments: {
           default: { position: 'FULL_WIDTH' },
-          progress: [
-            { completed: 30, total: 50 },
-            { completed: 0, total: 50 },
-          ],
+          progress: progressEntries([30, 50], [0, 50]),
         },
       },
       expected: { kind: 'segmented', fills: [0.6, 0], states: ['partial', 'empty'] },
@@ -344,10 +328,7 @@ describe('progressBarView: edge cases', () => {
         currentProgress: 0,
         segments: {
           ...segments,
-          progress: [
-            { completed: 5, total: 3 },
-            { completed: -1, total: 3 },
-          ],
+          progress: progressEntries([5, 3], [-1, 3]),
         },
       },
       expected: {
@@ -362,11 +343,7 @@ describe('progressBarView: edge cases', () => {
         currentProgress: 0,
         segments: {
           ...segments,
-          progress: [
-            { completed: 1, total: 2 },
-            { completed: 1, total: 1 },
-            { completed: 1, total: 1 },
-          ],
+          progress: progressEntries([1, 2], [1, 1], [1, 1]),
         },
       },
       expected: { fills: [0.5, 1], diagnostics: ['/progressBar/segments/progress'] },
@@ -376,7 +353,7 @@ describe('progressBarView: edge cases', () => {
       progressBar: {
         total: 4,
         currentProgress: 3,
-        segments: { ...segments, progress: [{ completed: 0, total: 2 }] },
+        segments: { ...segments, progress: progressEntries([0, 2]) },
       },
       expected: { fills: [0, 1, 1, 0], diagnostics: ['/progressBar/segments/progress'] },
     },
@@ -387,10 +364,7 @@ describe('progressBarView: edge cases', () => {
         currentProgress: 1,
         segments: {
           ...segments,
-          progress: [
-            { completed: 1, total: 0 },
-            { completed: 1, total: 2 },
-          ],
+          progress: progressEntries([1, 0], [1, 2]),
         },
       },
       expected: { fills: [1, 0.5], diagnostics: ['/progressBar/segments/progress/0'] },
@@ -633,7 +607,7 @@ describe('progressBarView: diagnostics', () => {
         currentProgress: 9,
         segments: {
           default: { position: 'LEFT', separator: 'LINE' },
-          progress: [{ completed: 1, total: 1 }],
+          progress: progressEntries([1, 1]),
         },
       },
       'default',
@@ -668,10 +642,7 @@ describe('progressBarView: diagnostics', () => {
       currentProgress: 0,
       segments: {
         default: { position: 'LEFT' },
-        progress: [
-          { completed: 0, total: 1 },
-          { completed: 0, total: 1 },
-        ],
+        progress: progressEntries([0, 1], [0, 1]),
       },
     });
     expect(view.diagnostics.map((d) => d.severity)).toEqual(['dropped']);
@@ -685,11 +656,7 @@ describe('progressBarView: diagnostics', () => {
         labels: { default: { left: 'Done' } },
         segments: {
           default: { position: 'FULL_WIDTH', separator: 'LINE', selection: 'CURRENT', icon: CHECK },
-          progress: [
-            { completed: 1, total: 1 },
-            { completed: 1, total: 1 },
-            { completed: 1, total: 1 },
-          ],
+          progress: progressEntries([1, 1], [1, 1], [1, 1]),
         },
       }).diagnostics,
     ).toEqual([]);
@@ -704,11 +671,7 @@ describe('progressBarView: partial fill with icons (issue 14, item 4)', () => {
       ...(labels === undefined ? {} : { labels }),
       segments: {
         default: { position: 'FULL_WIDTH', icon: CHECK },
-        progress: [
-          { completed: 1, total: 1 },
-          { completed: 1, total: 2 },
-          { completed: 0, total: 1 },
-        ],
+        progress: progressEntries([1, 1], [1, 2], [0, 1]),
         ...extra,
       },
     }) as ProgressBar;
@@ -770,7 +733,7 @@ describe('progressBarView: partial fill with icons (issue 14, item 4)', () => {
   });
 
   it('whole fills keep the labels or the percentage as the value text', () => {
-    const whole = partly({ progress: [{ completed: 1, total: 1 }] }, { default: { left: '1 of 3 visits' } });
+    const whole = partly({ progress: progressEntries([1, 1]) }, { default: { left: '1 of 3 visits' } });
     expect(progressBarView(whole, 'default', { locale: 'en-US' }).valueText).toBe('1 of 3 visits');
   });
 

@@ -2,6 +2,7 @@ import type { Diagnostic, ProgressBar } from '@offerkit/data';
 import { OfferkitProvider, useProgressBar } from '@offerkit/hooks';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { progressEntries } from '../data/fixtures.ts';
 
 const segmented: ProgressBar = {
   total: 4,
@@ -9,12 +10,7 @@ const segmented: ProgressBar = {
   labels: { default: { left: '1 of 4 visits', right: '3 to go' }, details: { right: 'Three visits to go' } },
   segments: {
     default: { position: 'LEFT' },
-    progress: [
-      { completed: 1, total: 1 },
-      { completed: 1, total: 2 },
-      { completed: 1, total: 3 },
-      { completed: 0, total: 1 },
-    ],
+    progress: progressEntries([1, 1], [1, 2], [1, 3], [0, 1]),
   },
 };
 
