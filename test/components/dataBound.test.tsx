@@ -10,6 +10,7 @@ import { sandboxOfferStates } from '@offerkit/sandbox';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { trackCacheSubscriptions } from '../hooks/cacheSubscriptions.ts';
 import { BASE_URL, renderWithOfferkit, sandboxClient, setupSandbox } from '../hooks/harness.tsx';
 
 const { sandbox } = setupSandbox();
@@ -156,11 +157,7 @@ describe('data-bound components against the sandbox', { timeout: 20_000 }, () =>
 
   it('binds each card with one query-cache subscription; a card given onAction binds nothing', () => {
     const queryClient = createOfferkitQueryClient();
-    const subscribe = vi.spyOn(queryClient.getQueryCache(), 'subscribe');
-    const provider = renderBound(null, queryClient);
-    const own = subscribe.mock.calls.length;
-    provider.unmount();
-    subscribe.mockClear();
+    const added = trackCacheSubscriptions(queryClient, (ui) => renderBound(ui, queryClient));
 
     renderBound(
       <>
@@ -170,18 +167,14 @@ describe('data-bound components against the sandbox', { timeout: 20_000 }, () =>
       </>,
       queryClient,
     );
-    expect(subscribe.mock.calls.length - own).toBe(2);
+    expect(added()).toBe(2);
     // No mutation is observed before a CTA is pressed.
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
   });
 
   it('follows a detail by id with one subscription for the offer and its lookup', async () => {
     const queryClient = createOfferkitQueryClient();
-    const subscribe = vi.spyOn(queryClient.getQueryCache(), 'subscribe');
-    const provider = renderBound(null, queryClient);
-    const own = subscribe.mock.calls.length;
-    provider.unmount();
-    subscribe.mockClear();
+    const added = trackCacheSubscriptions(queryClient, (ui) => renderBound(ui, queryClient));
 
     renderBound(
       <ConnectedOfferDetail offerId={sandbox.catalog.roles.activatable} headingLevel={2} />,
@@ -189,7 +182,7 @@ describe('data-bound components against the sandbox', { timeout: 20_000 }, () =>
     );
     const detail = await screen.findByRole('article', { name: nameOf('activatable') });
     // One follows the offer (view and lookup share it), one the lists loading beside it (useIsFetching).
-    expect(subscribe.mock.calls.length - own).toBe(2);
+    expect(added()).toBe(2);
     await userEvent.click(within(detail).getByRole('button', { name: ctaText('activatable') }));
     await waitFor(() => expect(within(detail).queryByRole('button')).toBeNull());
     expect(within(detail).getByRole('heading', { level: 2 })).toHaveFocus();

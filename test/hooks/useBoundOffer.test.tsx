@@ -10,6 +10,7 @@ import { sandboxOfferStates } from '@offerkit/sandbox';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { trackCacheSubscriptions } from './cacheSubscriptions.ts';
 import { ALL_COMPONENTS, BASE_URL, sandboxClient, setupSandbox } from './harness.tsx';
 
 const harness = setupSandbox();
@@ -173,13 +174,8 @@ describe('useBoundOffer', () => {
 
   it('subscribes to the query cache once per bound offer', () => {
     const queryClient = createOfferkitQueryClient();
-    const subscribe = vi.spyOn(queryClient.getQueryCache(), 'subscribe');
     const wrapper = providerFor(queryClient);
-    const empty = render(null, { wrapper });
-    const own = subscribe.mock.calls.length;
-    empty.unmount();
-    subscribe.mockClear();
-
+    const added = trackCacheSubscriptions(queryClient, (ui) => render(ui, { wrapper }));
     render(
       <>
         <BoundProbe offer={states.activatable} label="a" />
@@ -188,7 +184,7 @@ describe('useBoundOffer', () => {
       </>,
       { wrapper },
     );
-    expect(subscribe.mock.calls.length - own).toBe(3);
+    expect(added()).toBe(3);
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
   });
 

@@ -38,20 +38,11 @@ export function ConnectedOfferDetail({
 }: ConnectedOfferDetailProps): ReactElement {
   const text = useOfferkitMessages(props.messages);
   const { locale } = useOfferkit();
-  const { offer, onAction, pending, error } = useBoundOffer(offerId);
+  const { offer, ...action } = useBoundOffer(offerId);
   const { status, retry } = useOfferLookup(offer, maxPages === undefined ? {} : { maxPages });
   if (offer !== undefined) {
     // Given `onAction`, OfferDetail draws these props and binds nothing again.
-    return (
-      <OfferDetail
-        {...props}
-        offer={offer}
-        onAction={onAction}
-        pending={pending}
-        error={error}
-        locale={resolveLocale(props.locale, locale)}
-      />
-    );
+    return <OfferDetail {...props} {...action} offer={offer} locale={resolveLocale(props.locale, locale)} />;
   }
   if (status === 'error') {
     return (

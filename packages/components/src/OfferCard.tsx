@@ -99,15 +99,10 @@ function OfferCardView({
   const heading = useRef<HTMLHeadingElement>(null);
   const view = offerCardView(offer, { locale, currency, pending, error });
   const { title } = view;
-  const actions = useOfferActions({
-    baseClass: 'ok-OfferCard',
+  const actions = useOfferActions('ok-OfferCard', view, heading, text, {
     offer,
-    cta: view.cta,
     onAction,
     pending,
-    failed: view.failed,
-    heading,
-    text,
     messages,
   });
 

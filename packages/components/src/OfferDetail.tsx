@@ -95,15 +95,10 @@ function OfferDetailView({
   const heading = useRef<HTMLHeadingElement>(null);
   const view = offerDetailView(offer, { locale, timeZone, currency, pending, error });
   const { facts, terms, websiteUrl } = view;
-  const actions = useOfferActions({
-    baseClass: 'ok-OfferDetail',
+  const actions = useOfferActions('ok-OfferDetail', view, heading, text, {
     offer,
-    cta: view.cta,
     onAction,
     pending,
-    failed: view.failed,
-    heading,
-    text,
     messages,
   });
   const subLevel = (headingLevel + 1) as HeadingLevel;
