@@ -14,11 +14,10 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { ORG, USER } from '../data/fixtures.ts';
 
 const ORIGIN = 'https://bank.example';
 const PREFIX = '/api/rewards';
-const ORG = 'org-1';
-const USER = 'user-1';
 const OFFERS = `${PREFIX}/v2/issuers/${ORG}/users/${USER}/offers`;
 const LOCATIONS = `${PREFIX}/v2/issuers/${ORG}/users/${USER}/locations`;
 
@@ -40,6 +39,24 @@ function recordingClient(next: (url: string) => string | null): { client: Reward
     },
   });
   return { client, urls };
+}
+
+/**
+ * Renders a list hook whose first page links to `link`, loads the next page, and expects `fetch` to get
+ * exactly `link` (on the client's origin) and the list to end there. Returns the hook's last result.
+ */
+async function expectNextPageFetchedAsLink(
+  useList: () => { hasNextPage: boolean; fetchNextPage: () => unknown; error: unknown },
+  link: string,
+) {
+  const { client, urls } = recordingClient(() => (urls.length === 1 ? link : null));
+  const { result } = renderHook(useList, { wrapper: wrapper(client) });
+  await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+  act(() => void result.current.fetchNextPage());
+  await waitFor(() => expect(urls).toHaveLength(2));
+  expect(urls[1]).toBe(`${ORIGIN}${link}`);
+  await waitFor(() => expect(result.current.hasNextPage).toBe(false));
+  return result.current;
 }
 
 function wrapper(client: RewardsClient) {
@@ -79,16 +96,11 @@ describe('useOffers: the host parameters reach fetch exactly', () => {
 
   it('requests the next page as links.next, byte for byte (page[before] and extra parameters kept)', async () => {
     const link = `${OFFERS}?supportedComponents=cta&filter[category]=Food%20%26%20Beverage&include=categories&page[size]=2&page[after]=eyJpZCI6Im8yIn0+/x==&page[before]=&trace=a+b`;
-    const { client, urls } = recordingClient(() => (urls.length === 1 ? link : null));
-    const { result } = renderHook(() => useOffers({ category: 'Food & Beverage', pageSize: 2 }), {
-      wrapper: wrapper(client),
-    });
-    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
-    act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(urls).toHaveLength(2));
-    expect(urls[1]).toBe(`${ORIGIN}${link}`);
-    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
-    expect(result.current.error).toBeNull();
+    const last = await expectNextPageFetchedAsLink(
+      () => useOffers({ category: 'Food & Beverage', pageSize: 2 }),
+      link,
+    );
+    expect(last.error).toBeNull();
   });
 });
 
@@ -124,11 +136,7 @@ describe('useLocations: the host parameters reach fetch exactly', () => {
 
   it('requests the next page as links.next, byte for byte', async () => {
     const link = `${LOCATIONS}?supportedComponents=cta&include=offers,categories&filter[city]=Austin&page[after]=a+b%3D`;
-    const { client, urls } = recordingClient(() => (urls.length === 1 ? link : null));
-    const { result } = renderHook(() => useLocations({ city: 'Austin' }), { wrapper: wrapper(client) });
-    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
-    act(() => result.current.fetchNextPage());
-    await waitFor(() => expect(urls).toHaveLength(2));
-    expect(urls[1]).toBe(`${ORIGIN}${link}`);
+    const last = await expectNextPageFetchedAsLink(() => useLocations({ city: 'Austin' }), link);
+    expect(last.error).toBeNull();
   });
 });

@@ -10,11 +10,10 @@ import {
   toNodeHandler,
 } from '@offerkit/server';
 import { Hono } from 'hono';
+import { USER as ME, ORG } from '../data/fixtures.ts';
 
 const SERVICE = 'https://rewards.test';
-const ORG = 'org-1';
 const SITE = 'https://bank.test';
-const ME = 'user-1';
 const BASE = `${SITE}/api/rewards/v2/issuers/${ORG}/users/${ME}`;
 
 interface Upstream {
