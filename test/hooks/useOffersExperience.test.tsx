@@ -165,6 +165,34 @@ describe('useOffersExperience: filters', () => {
   });
 });
 
+describe('useOffersExperience: filter actions', () => {
+  it('gives one stable setter per filter, each a reducer action', () => {
+    const onFiltersChange = vi.fn();
+    const { result, rerender } = renderExperienceHook({ onFiltersChange });
+    const actions = result.current.filterActions;
+    act(() => actions.search('  coffee '));
+    act(() => actions.category('Gas'));
+    act(() => actions.channel('INSTORE'));
+    act(() => actions.sort('expiringSoon'));
+    expect(result.current.filters).toEqual({
+      search: 'coffee',
+      category: 'Gas',
+      channel: 'INSTORE',
+      sort: 'expiringSoon',
+    });
+    act(() => actions.clear());
+    expect(result.current.filters).toEqual({
+      search: '',
+      category: null,
+      channel: 'ALL',
+      sort: 'expiringSoon',
+    });
+    expect(onFiltersChange).toHaveBeenCalledTimes(5);
+    rerender({ onFiltersChange });
+    expect(result.current.filterActions).toBe(actions);
+  });
+});
+
 describe('useOffersExperience: the open offer', () => {
   it('opens the built-in dialog state with the clicked element to return focus to, and closes it', () => {
     const { result } = renderExperienceHook();

@@ -3,14 +3,11 @@ import {
   type Coordinates,
   DEFAULT_RADIUS_MILES,
   type Offer,
-  type OffersExperienceFilters,
-  type OffersExperienceSections,
   type OffersExperienceView,
-  type TextDirection,
 } from '@offerkit/data';
-import { useOffersExperience } from '@offerkit/hooks';
+import { type UseOffersExperienceOptions, useOffersExperience } from '@offerkit/hooks';
 import { clsx } from 'clsx';
-import { type CSSProperties, type MouseEvent, type ReactElement, type ReactNode, useMemo } from 'react';
+import { type CSSProperties, type ReactElement, type ReactNode, useMemo } from 'react';
 import { ConnectedEarnedRewardsList } from './ConnectedEarnedRewardsList.tsx';
 import { defaultExperienceLabels, type ExperienceLabels } from './experience/experienceLabels.ts';
 import { type ExperienceThemeTokens, experienceThemeStyle } from './experience/experienceThemeStyle.ts';
@@ -27,7 +24,11 @@ import { OfferkitMessagesProvider } from './OfferkitMessagesProvider.tsx';
  */
 export type ExperienceTheme = 'light' | 'dark' | 'system';
 
-export interface OffersExperienceProps {
+/**
+ * The props of `OffersExperience`: its state options (sections, view, filters, offer selection, locale,
+ * direction: see `UseOffersExperienceOptions`) and its layout, theme and content options.
+ */
+export interface OffersExperienceProps extends Omit<UseOffersExperienceOptions, 'viewsLabel'> {
   /**
    * Colour theme. `light` and `dark` fix the palette on the experience's root (`data-theme`). `system` sets
    * none of its own: the experience takes the page's colours, which follow the operating system's
@@ -42,27 +43,6 @@ export interface OffersExperienceProps {
   labels?: Partial<ExperienceLabels>;
   /** Replaces the strings of the cards, lists and detail it composes (see `defaultMessages`). */
   messages?: Partial<OfferkitMessages>;
-  /** Turns parts of the experience off. */
-  sections?: Partial<OffersExperienceSections>;
-  /** The view shown, when the host controls it (e.g. from its route); pair with `onViewChange`. */
-  view?: OffersExperienceView;
-  /**
-   * The view shown first when `view` is not controlled.
-   * @default 'offers'
-   */
-  defaultView?: OffersExperienceView;
-  /** Called when the user switches views. */
-  onViewChange?: (view: OffersExperienceView) => void;
-  /** Initial search, category, channel and sort (e.g. from the host's URL). */
-  defaultFilters?: Partial<OffersExperienceFilters>;
-  /** Called whenever the filters change (after the search debounce), e.g. to write them to the URL. */
-  onFiltersChange?: (filters: OffersExperienceFilters) => void;
-  /**
-   * Called when the user opens an offer. When set, the host shows the detail (its router, its page) and
-   * the built-in dialog is not used; with `getOfferHref`, call `event.preventDefault()` for client-side
-   * navigation. When not set, the offer opens in the built-in accessible dialog.
-   */
-  onSelectOffer?: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
   /**
    * A link for each offer (its detail page), so cards work as real links (new tab, copy link, no-JS). With
    * the built-in dialog a plain click still opens the dialog; modified clicks follow the link.
@@ -135,17 +115,6 @@ export interface OffersExperienceProps {
    */
   headingLevel?: Exclude<HeadingLevel, 6>;
   /**
-   * BCP 47 locale for dates, rewards and distances.
-   * @default the `OfferkitProvider`'s locale, else the runtime's default locale
-   */
-  locale?: string;
-  /**
-   * Writing direction of the page around the experience: in `rtl` the arrow keys move between the view tabs
-   * as the eye reads (ArrowLeft to the next tab).
-   * @default the direction of the locale's script (`rtl` for Arabic, Hebrew…), else `ltr`
-   */
-  dir?: TextDirection;
-  /**
    * Currency of `FLAT` `userReward` values.
    * @default 'USD'
    */
@@ -177,13 +146,6 @@ export function OffersExperience({
   tokens,
   labels: labelOverrides,
   messages,
-  sections: sectionOverrides,
-  view: controlledView,
-  defaultView,
-  onViewChange,
-  defaultFilters,
-  onFiltersChange,
-  onSelectOffer,
   getOfferHref,
   layout = 'grid',
   autoLoadMore = true,
@@ -198,26 +160,14 @@ export function OffersExperience({
   locationsPageSize,
   renderMap,
   headingLevel = 2,
-  locale: localeProp,
-  dir,
   currency,
   timeZone,
   className,
+  ...state
 }: OffersExperienceProps): ReactElement {
   const labels = useMemo(() => ({ ...defaultExperienceLabels, ...labelOverrides }), [labelOverrides]);
   const style = useMemo(() => experienceThemeStyle(tokens) as CSSProperties, [tokens]);
-  const experience = useOffersExperience({
-    sections: sectionOverrides,
-    view: controlledView,
-    defaultView,
-    onViewChange,
-    defaultFilters,
-    onFiltersChange,
-    onSelectOffer,
-    viewsLabel: labels.viewsLabel,
-    locale: localeProp,
-    dir,
-  });
+  const experience = useOffersExperience({ ...state, viewsLabel: labels.viewsLabel });
   const { sections, view, locale, online, opened } = experience;
   const titleId = `${experience.id}-title`;
   const shared = {
@@ -241,7 +191,7 @@ export function OffersExperience({
       <OffersView
         {...shared}
         filters={experience.filters}
-        dispatch={experience.dispatch}
+        actions={experience.filterActions}
         sections={sections}
         searchDebounceMs={searchDebounceMs}
         pageSize={pageSize}
@@ -302,8 +252,7 @@ export function OffersExperience({
       )}
       {opened !== null && (
         <OfferDialog
-          offer={opened.offer}
-          returnFocusTo={opened.returnFocusTo}
+          {...opened}
           onClose={experience.closeOffer}
           closeLabel={labels.close}
           locale={locale}

@@ -53,6 +53,7 @@ export { useOfferkit } from './useOfferkit.ts';
 export type { UseOffersParams, UseOffersResult } from './useOffers.ts';
 export { useOffers } from './useOffers.ts';
 export type {
+  OffersFilterActions,
   OpenedOffer,
   UseOffersExperienceOptions,
   UseOffersExperienceResult,

@@ -1,5 +1,7 @@
 'use client';
 import {
+  type ExperienceChannel,
+  type ExperienceSort,
   normalizeOffersFilters,
   type Offer,
   type OffersExperienceFilters,
@@ -19,6 +21,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useReducer,
   useRef,
   useState,
@@ -29,9 +32,9 @@ import { type UseTabsResult, useTabs } from './useTabs.ts';
 
 /** Options of {@link useOffersExperience}: the state-related props of `OffersExperience`. */
 export interface UseOffersExperienceOptions {
-  /** Turns parts of the experience off; see `OffersExperienceSections`. */
+  /** Turns parts of the experience off. */
   sections?: Partial<OffersExperienceSections>;
-  /** The view shown, when the host controls it; pair with `onViewChange`. */
+  /** The view shown, when the host controls it (e.g. from its route); pair with `onViewChange`. */
   view?: OffersExperienceView;
   /**
    * The view shown first when `view` is not controlled.
@@ -40,24 +43,42 @@ export interface UseOffersExperienceOptions {
   defaultView?: OffersExperienceView;
   /** Called when the user switches views. */
   onViewChange?: (view: OffersExperienceView) => void;
-  /** Initial search, category, channel and sort; unknown choices fall back to the defaults. */
+  /** Initial search, category, channel and sort (e.g. from the host's URL); unknown choices fall back to the defaults. */
   defaultFilters?: Partial<OffersExperienceFilters>;
-  /** Called whenever the filters change (not for the initial ones, which the host already knows). */
+  /**
+   * Called whenever the filters change (after the search debounce), e.g. to write them to the URL; not for
+   * the initial filters, which the host already knows.
+   */
   onFiltersChange?: (filters: OffersExperienceFilters) => void;
-  /** When set, opening an offer calls it and the built-in dialog state stays closed (the host routes). */
+  /**
+   * Called when the user opens an offer. When set, the host shows the detail (its router, its page) and
+   * the built-in dialog is not used; with `getOfferHref`, call `event.preventDefault()` for client-side
+   * navigation. When not set, the offer opens in the built-in accessible dialog.
+   */
   onSelectOffer?: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
   /** Accessible name of the tab list that switches views. */
   viewsLabel: string;
   /**
-   * BCP 47 locale of the experience.
+   * BCP 47 locale for dates, rewards and distances.
    * @default the `OfferkitProvider`'s locale, else the runtime's default locale
    */
   locale?: string;
   /**
-   * Writing direction around the tabs (which way the arrow keys move).
+   * Writing direction of the page around the experience: in `rtl` the arrow keys move between the view tabs
+   * as the eye reads (ArrowLeft to the next tab).
    * @default the direction of the locale's script (`rtl` for Arabic, Hebrew…), else `ltr`
    */
   dir?: TextDirection;
+}
+
+/** One setter per filter, stable for the life of the experience (no new callbacks per render). */
+export interface OffersFilterActions {
+  search: (value: string) => void;
+  category: (value: string | null) => void;
+  channel: (value: ExperienceChannel) => void;
+  sort: (value: ExperienceSort) => void;
+  /** Removes search, category and channel; the sort stays. */
+  clear: () => void;
 }
 
 /** The offer open in the built-in dialog, and where focus returns when it closes. */
@@ -82,6 +103,8 @@ export interface UseOffersExperienceResult
   filters: OffersExperienceFilters;
   /** Changes the filters (see `offersFiltersReducer`). */
   dispatch: Dispatch<OffersFiltersAction>;
+  /** The same changes as one setter per filter, for the controls' `onChange`. */
+  filterActions: OffersFilterActions;
   /** The offer open in the built-in dialog, or `null`. */
   opened: OpenedOffer | null;
   /**
@@ -142,6 +165,16 @@ export function useOffersExperience({
   });
 
   const [filters, dispatch] = useReducer(offersFiltersReducer, defaultFilters, normalizeOffersFilters);
+  const filterActions = useMemo<OffersFilterActions>(
+    () => ({
+      search: (value) => dispatch({ type: 'search', value }),
+      category: (value) => dispatch({ type: 'category', value }),
+      channel: (value) => dispatch({ type: 'channel', value }),
+      sort: (value) => dispatch({ type: 'sort', value }),
+      clear: () => dispatch({ type: 'clear' }),
+    }),
+    [],
+  );
   const reportFilters = useRef(onFiltersChange);
   useEffect(() => {
     reportFilters.current = onFiltersChange;
@@ -181,6 +214,7 @@ export function useOffersExperience({
     selectView,
     filters,
     dispatch,
+    filterActions,
     opened,
     openOffer,
     closeOffer,

@@ -1,22 +1,18 @@
 'use client';
 import { EXPERIENCE_CHANNELS, type ExperienceChannel } from '@offerkit/data';
 import { type ReactElement, useId } from 'react';
+import { choiceLabel } from './choiceLabel.ts';
 import type { ExperienceChoiceProps } from './ExperienceChoiceProps.ts';
-import type { ExperienceLabels } from './experienceLabels.ts';
-
-export type ChannelFilterProps = ExperienceChoiceProps<ExperienceChannel>;
-
-const CHANNEL_LABELS = {
-  ALL: 'channelAll',
-  INSTORE: 'channelInStore',
-  ONLINE: 'channelOnline',
-} as const satisfies Record<ExperienceChannel, keyof ExperienceLabels>;
 
 /**
  * Purchase-channel filter: native radio buttons in a fieldset, drawn as a segmented control (arrow keys
  * move between choices, as for any radio group).
  */
-export function ChannelFilter({ value, onChange, labels }: ChannelFilterProps): ReactElement {
+export function ChannelFilter({
+  value,
+  onChange,
+  labels,
+}: ExperienceChoiceProps<ExperienceChannel>): ReactElement {
   const name = useId();
   return (
     <fieldset className="ok-ChannelFilter">
@@ -32,7 +28,7 @@ export function ChannelFilter({ value, onChange, labels }: ChannelFilterProps): 
               checked={channel === value}
               onChange={() => onChange(channel)}
             />
-            <span>{labels[CHANNEL_LABELS[channel]]}</span>
+            <span>{choiceLabel(labels, channel)}</span>
           </label>
         ))}
       </div>

@@ -1,7 +1,7 @@
 'use client';
-import type { Offer, OffersExperienceFilters, OffersFiltersAction } from '@offerkit/data';
-import { useOffersSearch } from '@offerkit/hooks';
-import type { Dispatch, MouseEvent, ReactElement } from 'react';
+import type { Offer, OffersExperienceFilters } from '@offerkit/data';
+import { type OffersFilterActions, useOffersSearch } from '@offerkit/hooks';
+import type { MouseEvent, ReactElement } from 'react';
 import type { HeadingLevel } from '../internal/Heading.tsx';
 import { OfferList } from '../OfferList.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
@@ -23,7 +23,8 @@ export interface OffersViewSections {
 
 export interface OffersViewProps {
   filters: OffersExperienceFilters;
-  dispatch: Dispatch<OffersFiltersAction>;
+  /** One setter per filter (`useOffersExperience().filterActions`). */
+  actions: OffersFilterActions;
   sections: OffersViewSections;
   labels: ExperienceLabels;
   online: boolean;
@@ -46,7 +47,7 @@ export interface OffersViewProps {
  */
 export function OffersView({
   filters,
-  dispatch,
+  actions,
   sections,
   labels,
   online,
@@ -72,7 +73,7 @@ export function OffersView({
           {sections.search && (
             <SearchBox
               value={filters.search}
-              onChange={(value) => dispatch({ type: 'search', value })}
+              onChange={actions.search}
               debounceMs={searchDebounceMs}
               label={labels.searchLabel}
               placeholder={labels.searchPlaceholder}
@@ -82,26 +83,16 @@ export function OffersView({
           {(sections.channels || sections.sort) && (
             <div className="ok-OffersView-refine">
               {sections.channels && (
-                <ChannelFilter
-                  value={filters.channel}
-                  onChange={(value) => dispatch({ type: 'channel', value })}
-                  labels={labels}
-                />
+                <ChannelFilter value={filters.channel} onChange={actions.channel} labels={labels} />
               )}
-              {sections.sort && (
-                <SortSelect
-                  value={filters.sort}
-                  onChange={(value) => dispatch({ type: 'sort', value })}
-                  labels={labels}
-                />
-              )}
+              {sections.sort && <SortSelect value={filters.sort} onChange={actions.sort} labels={labels} />}
             </div>
           )}
           {sections.categories && (
             <CategoryChips
               categories={search.categories}
               selected={filters.category}
-              onSelect={(value) => dispatch({ type: 'category', value })}
+              onSelect={actions.category}
               label={labels.categoriesLabel}
               allLabel={labels.allCategories}
             />
@@ -135,11 +126,7 @@ export function OffersView({
           headingLevel={cardLevel}
           action={
             filtered ? (
-              <button
-                type="button"
-                className="ok-ExperienceState-action"
-                onClick={() => dispatch({ type: 'clear' })}
-              >
+              <button type="button" className="ok-ExperienceState-action" onClick={actions.clear}>
                 {labels.clearFilters}
               </button>
             ) : undefined

@@ -1,19 +1,11 @@
 'use client';
 import { EXPERIENCE_SORTS, type ExperienceSort } from '@offerkit/data';
 import { type ReactElement, useId } from 'react';
+import { choiceLabel } from './choiceLabel.ts';
 import type { ExperienceChoiceProps } from './ExperienceChoiceProps.ts';
-import type { ExperienceLabels } from './experienceLabels.ts';
-
-export type SortSelectProps = ExperienceChoiceProps<ExperienceSort>;
-
-const SORT_LABELS = {
-  recommended: 'sortRecommended',
-  newest: 'sortNewest',
-  expiringSoon: 'sortExpiringSoon',
-} as const satisfies Record<ExperienceSort, keyof ExperienceLabels>;
 
 /** The offers order as a labelled native `<select>` (recommended, newest, expiring soon). */
-export function SortSelect({ value, onChange, labels }: SortSelectProps): ReactElement {
+export function SortSelect({ value, onChange, labels }: ExperienceChoiceProps<ExperienceSort>): ReactElement {
   const id = useId();
   return (
     <div className="ok-SortSelect">
@@ -28,7 +20,7 @@ export function SortSelect({ value, onChange, labels }: SortSelectProps): ReactE
       >
         {EXPERIENCE_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {labels[SORT_LABELS[sort]]}
+            {choiceLabel(labels, sort)}
           </option>
         ))}
       </select>
