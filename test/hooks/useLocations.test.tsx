@@ -1,19 +1,15 @@
 import { RewardsApiError, RewardsRequestError } from '@offerkit/data';
 import type { UseLocationsResult } from '@offerkit/hooks';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithOfferkit, sandboxClient, setupSandbox } from './harness.tsx';
+import { listRows, listSettled } from './listQueries.ts';
 import { LocationList } from './probes.tsx';
 
 const harness = setupSandbox();
 const { sandbox } = harness;
 
-function rows() {
-  return within(screen.getByRole('region', { name: 'locations' })).queryAllByRole('listitem');
-}
-
-async function settled() {
-  await waitFor(() => expect(screen.getByTestId('locations-status')).not.toHaveTextContent('pending'));
-}
+const rows = () => listRows('locations');
+const settled = () => listSettled('locations');
 
 describe('useLocations', () => {
   it('pages over links.next with one GET per page and resolves each location’s offers', async () => {

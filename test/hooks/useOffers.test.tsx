@@ -6,29 +6,36 @@ import {
   type SupportedComponent,
 } from '@offerkit/data';
 import type { UseOffersResult } from '@offerkit/hooks';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import type { ComponentProps } from 'react';
 import { BASE_URL, renderWithOfferkit, sandboxClient, setupSandbox } from './harness.tsx';
+import { listRows, listSettled } from './listQueries.ts';
 import { OfferList } from './probes.tsx';
 
 const harness = setupSandbox();
 const { sandbox } = harness;
 
-function rows(label = 'offers') {
-  return within(screen.getByRole('region', { name: label })).queryAllByRole('listitem');
-}
+const rows = (label = 'offers') => listRows(label);
+const settled = (label = 'offers') => listSettled(label);
 
-async function settled(label = 'offers') {
-  await waitFor(() => expect(screen.getByTestId(`${label}-status`)).not.toHaveTextContent('pending'));
+/** Renders the offers probe for the sandbox's new customer; `latest()` is the hook's last result. */
+function renderOffers(
+  props: Omit<ComponentProps<typeof OfferList>, 'onResult'> = {},
+  setup: Partial<Parameters<typeof renderWithOfferkit>[1]> = {},
+) {
+  let result: UseOffersResult | undefined;
+  const view = renderWithOfferkit(<OfferList {...props} onResult={(latest) => (result = latest)} />, {
+    client: sandboxClient(sandbox),
+    userId: sandbox.newCustomerId,
+    ...setup,
+  });
+  return { view, latest: () => result };
 }
 
 describe('useOffers', () => {
   it('sends one GET per page, following links.next, and flattens the pages', async () => {
-    let latest: UseOffersResult | undefined;
-    renderWithOfferkit(<OfferList pageSize={10} onResult={(result) => (latest = result)} />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.newCustomerId,
-    });
+    const { latest } = renderOffers({ pageSize: 10 });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(harness.offerGets()).toHaveLength(1);
     expect(harness.offerGets()[0]?.url.searchParams.has('page[after]')).toBe(false);
@@ -39,7 +46,7 @@ describe('useOffers', () => {
       expect(harness.offerGets()).toHaveLength(page);
     }
     expect(screen.queryByRole('button', { name: 'More offers' })).toBeNull();
-    expect(latest?.hasNextPage).toBe(false);
+    expect(latest()?.hasNextPage).toBe(false);
 
     // Each later request carried the cursor of the page before it, and nothing else changed.
     const gets = harness.offerGets();
@@ -51,24 +58,20 @@ describe('useOffers', () => {
         gets[0]?.url.searchParams.getAll('supportedComponents'),
       );
     }
-    const ids = latest?.offers.map((offer) => offer.id) ?? [];
+    const ids = latest()?.offers.map((offer) => offer.id) ?? [];
     expect(new Set(ids).size).toBe(sandbox.catalog.offers.length);
     expect(ids).toHaveLength(sandbox.catalog.offers.length);
   });
 
   it('asks for categories and returns the included and available ones, each once', async () => {
-    let latest: UseOffersResult | undefined;
-    renderWithOfferkit(<OfferList pageSize={20} onResult={(result) => (latest = result)} />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.newCustomerId,
-    });
+    const { latest } = renderOffers({ pageSize: 20 });
     await settled();
     expect(harness.offerGets()[0]?.url.searchParams.get('include')).toBe('categories');
-    const categories = latest?.categories ?? [];
+    const categories = latest()?.categories ?? [];
     const ids = categories.map((category) => category.id);
     expect(new Set(ids).size).toBe(ids.length);
     // Every listed offer's categories are among them, and offers have them resolved.
-    for (const offer of latest?.offers ?? []) {
+    for (const offer of latest()?.offers ?? []) {
       for (const reference of offer.relationships?.category?.data ?? []) expect(ids).toContain(reference.id);
       expect(offer.categories.length).toBeGreaterThan(0);
     }
@@ -133,63 +136,49 @@ describe('useOffers', () => {
   });
 
   it('reports 401 as a typed error after one request (not retried)', async () => {
-    let latest: UseOffersResult | undefined;
-    renderWithOfferkit(<OfferList onResult={(result) => (latest = result)} />, {
-      client: sandboxClient(sandbox, { headers: { Authorization: 'Bearer wrong-token' } }),
-      userId: sandbox.newCustomerId,
-    });
+    const { latest } = renderOffers(
+      {},
+      { client: sandboxClient(sandbox, { headers: { Authorization: 'Bearer wrong-token' } }) },
+    );
     await settled();
-    expect(latest?.status).toBe('error');
-    expect(latest?.error).toBeInstanceOf(RewardsApiError);
-    expect((latest?.error as RewardsApiError | undefined)?.status).toBe(401);
-    expect(latest?.offers).toEqual([]);
+    expect(latest()?.status).toBe('error');
+    expect(latest()?.error).toBeInstanceOf(RewardsApiError);
+    expect((latest()?.error as RewardsApiError | undefined)?.status).toBe(401);
+    expect(latest()?.offers).toEqual([]);
     expect(screen.getByRole('alert')).toHaveTextContent('401');
     expect(harness.offerGets()).toHaveLength(1);
   });
 
   it('refuses an unknown supportedComponents value before sending anything', async () => {
-    let latest: UseOffersResult | undefined;
-    renderWithOfferkit(<OfferList onResult={(result) => (latest = result)} />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.newCustomerId,
-      supportedComponents: ['cta', 'sparkles' as SupportedComponent],
-    });
+    const { latest } = renderOffers({}, { supportedComponents: ['cta', 'sparkles' as SupportedComponent] });
     await settled();
-    expect(latest?.error).toBeInstanceOf(RewardsRequestError);
-    expect(latest?.error?.message).toContain('sparkles');
+    expect(latest()?.error).toBeInstanceOf(RewardsRequestError);
+    expect(latest()?.error?.message).toContain('sparkles');
     expect(harness.requests).toHaveLength(0);
   });
 
   it('recovers from 500s through the client retries, one retry chain per page', async () => {
     sandbox.faults.add({ route: 'offers', fault: { status: 500 }, times: 2 });
-    let latest: UseOffersResult | undefined;
-    renderWithOfferkit(<OfferList pageSize={5} onResult={(result) => (latest = result)} />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.newCustomerId,
-    });
+    const { latest } = renderOffers({ pageSize: 5 });
     await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(latest?.error).toBeNull();
+    expect(latest()?.error).toBeNull();
     expect(harness.offerGets()).toHaveLength(3);
   });
 
   it('gives up on a lasting 500 after the client retries, without query retries on top', async () => {
     sandbox.faults.add({ route: 'offers', fault: { status: 500 } });
-    let latest: UseOffersResult | undefined;
-    renderWithOfferkit(<OfferList pageSize={5} onResult={(result) => (latest = result)} />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.newCustomerId,
-    });
+    const { latest } = renderOffers({ pageSize: 5 });
     await settled();
-    expect(latest?.error).toBeInstanceOf(RewardsApiError);
-    expect((latest?.error as RewardsApiError | undefined)?.status).toBe(500);
+    expect(latest()?.error).toBeInstanceOf(RewardsApiError);
+    expect((latest()?.error as RewardsApiError | undefined)?.status).toBe(500);
     // One request and the client's two retries; react-query adds none.
     expect(harness.offerGets()).toHaveLength(3);
 
     // refetch tries again once the service is back.
     sandbox.faults.clear();
-    await act(async () => latest?.refetch());
+    await act(async () => latest()?.refetch());
     await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(latest?.error).toBeNull();
+    expect(latest()?.error).toBeNull();
     expect(harness.offerGets()).toHaveLength(4);
   });
 
@@ -203,15 +192,11 @@ describe('useOffers', () => {
         return HttpResponse.json(body);
       }),
     );
-    let latest: UseOffersResult | undefined;
-    renderWithOfferkit(<OfferList pageSize={5} onResult={(result) => (latest = result)} />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.newCustomerId,
-    });
+    const { latest } = renderOffers({ pageSize: 5 });
     await settled();
-    expect(latest?.status).toBe('success');
+    expect(latest()?.status).toBe('success');
     expect(rows()).toHaveLength(4);
-    expect(latest?.diagnostics.some((d) => d.severity === 'dropped' && d.path.startsWith('/data/1'))).toBe(
+    expect(latest()?.diagnostics.some((d) => d.severity === 'dropped' && d.path.startsWith('/data/1'))).toBe(
       true,
     );
     expect(harness.offerGets()).toHaveLength(1);
@@ -219,68 +204,56 @@ describe('useOffers', () => {
 
   it('reports an unreadable body as a decode error', async () => {
     sandbox.faults.add({ route: 'offers', fault: { malformed: true } });
-    let latest: UseOffersResult | undefined;
-    renderWithOfferkit(<OfferList onResult={(result) => (latest = result)} />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.newCustomerId,
-    });
+    const { latest } = renderOffers();
     await settled();
-    expect(latest?.error).toBeInstanceOf(RewardsDecodeError);
+    expect(latest()?.error).toBeInstanceOf(RewardsDecodeError);
     expect(rows()).toHaveLength(0);
   });
 
   it('keeps fetched pages when a later page fails, and shows the error', async () => {
-    let latest: UseOffersResult | undefined;
-    renderWithOfferkit(<OfferList pageSize={5} onResult={(result) => (latest = result)} />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.newCustomerId,
-    });
+    const { latest } = renderOffers({ pageSize: 5 });
     await waitFor(() => expect(rows()).toHaveLength(5));
     sandbox.faults.add({ route: 'offers', fault: { status: 503, retryAfter: 0 } });
     await act(async () => screen.getByRole('button', { name: 'More offers' }).click());
-    await waitFor(() => expect(latest?.error).toBeInstanceOf(RewardsApiError));
+    await waitFor(() => expect(latest()?.error).toBeInstanceOf(RewardsApiError));
     expect(rows()).toHaveLength(5);
-    expect(latest?.hasNextPage).toBe(true);
+    expect(latest()?.hasNextPage).toBe(true);
     expect(pageCursor(harness.offerGets()[1]?.url.href, 'after')).toBeTruthy();
   });
 
   it('derives the list flags once: nextPageError after a failed next page, not after a failed refresh', async () => {
-    let latest: UseOffersResult | undefined;
-    const view = renderWithOfferkit(<OfferList pageSize={5} onResult={(result) => (latest = result)} />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.newCustomerId,
-    });
+    const { latest, view } = renderOffers({ pageSize: 5 });
     await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(latest?.isFetchNextPageError).toBe(false);
-    expect(latest?.listProps).toEqual({
+    expect(latest()?.isFetchNextPageError).toBe(false);
+    expect(latest()?.listProps).toEqual({
       status: 'success',
-      onRetry: latest?.refetch,
+      onRetry: latest()?.refetch,
       hasNextPage: true,
       isFetchingNextPage: false,
       nextPageError: false,
-      onLoadMore: latest?.fetchNextPage,
+      onLoadMore: latest()?.fetchNextPage,
     });
 
     const remove = sandbox.faults.add({ route: 'offers', fault: { status: 503, retryAfter: 0 } });
-    await act(async () => latest?.listProps.onLoadMore());
-    await waitFor(() => expect(latest?.listProps.nextPageError).toBe(true));
-    expect(latest?.isFetchNextPageError).toBe(true);
-    expect(latest?.listProps.status).toBe('success');
+    await act(async () => latest()?.listProps.onLoadMore());
+    await waitFor(() => expect(latest()?.listProps.nextPageError).toBe(true));
+    expect(latest()?.isFetchNextPageError).toBe(true);
+    expect(latest()?.listProps.status).toBe('success');
     expect(rows()).toHaveLength(5);
 
     // "Load more" again fetches that page; once it is in, the flag clears.
     remove();
-    await act(async () => latest?.listProps.onLoadMore());
+    await act(async () => latest()?.listProps.onLoadMore());
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect(latest?.listProps.nextPageError).toBe(false);
-    expect(latest?.error).toBeNull();
+    expect(latest()?.listProps.nextPageError).toBe(false);
+    expect(latest()?.error).toBeNull();
 
     // A failed refresh of the pages shown is an error, but not a failed next page.
     sandbox.faults.add({ route: 'offers', fault: { status: 503, retryAfter: 0 } });
     await act(() => view.queryClient.refetchQueries());
-    await waitFor(() => expect(latest?.error).toBeInstanceOf(RewardsApiError));
-    expect(latest?.isFetchNextPageError).toBe(false);
-    expect(latest?.listProps).toMatchObject({ status: 'success', nextPageError: false });
+    await waitFor(() => expect(latest()?.error).toBeInstanceOf(RewardsApiError));
+    expect(latest()?.isFetchNextPageError).toBe(false);
+    expect(latest()?.listProps).toMatchObject({ status: 'success', nextPageError: false });
     expect(rows()).toHaveLength(10);
   });
 
