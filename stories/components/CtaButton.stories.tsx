@@ -3,6 +3,7 @@ import type { Cta } from '@offerkit/data';
 import type { SandboxOfferState } from '@offerkit/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pressActivate } from '../support/pressActivate.ts';
 import { offerStates } from '../support/sandbox.ts';
 
 function ctaOf(state: SandboxOfferState): Cta {
@@ -27,11 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** `PRIMARY`: the activate button, with its start icon. Pressing it passes the action on unchanged. */
 export const Primary: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Activate' }));
-    await expect(args.onAction).toHaveBeenCalledTimes(1);
-    await expect(args.onAction).toHaveBeenCalledWith(args.cta?.action);
-  },
+  play: pressActivate((args) => [args.cta?.action]),
 };
 
 /** `SECONDARY`: the lower-emphasis boost button. */

@@ -2,6 +2,8 @@ import { OfferCard } from '@offerkit/components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AllStatesSheet } from '../support/AllStatesSheet.tsx';
+import { maxInlineSize } from '../support/maxInlineSize.tsx';
+import { pressActivate } from '../support/pressActivate.ts';
 import { offerStates } from '../support/sandbox.ts';
 
 /**
@@ -13,17 +15,8 @@ const meta = {
   title: 'Components/OfferCard',
   component: OfferCard,
   args: { offer: offerStates.activatable, onAction: fn() },
-  decorators: [
-    // A card as wide as in a list; sheets of many cards (parameters.sheet) lay themselves out.
-    (Story, { parameters }) =>
-      parameters.sheet === true ? (
-        <Story />
-      ) : (
-        <div style={{ maxInlineSize: '22rem' }}>
-          <Story />
-        </div>
-      ),
-  ],
+  // A card as wide as in a list; sheets of many cards (parameters.sheet) lay themselves out.
+  decorators: [maxInlineSize('22rem')],
 } satisfies Meta<typeof OfferCard>;
 
 export default meta;
@@ -31,14 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Before activation: a `PRIMARY` Activate button. Pressing it hands over the action exactly as given. */
 export const Activatable: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Activate' }));
-    await expect(args.onAction).toHaveBeenCalledTimes(1);
-    await expect(args.onAction).toHaveBeenCalledWith(
-      offerStates.activatable.attributes.components?.cta?.action,
-      offerStates.activatable,
-    );
-  },
+  play: pressActivate(() => [
+    offerStates.activatable.attributes.components?.cta?.action,
+    offerStates.activatable,
+  ]),
 };
 
 /** After activation: no CTA, a `PRIMARY` flare. */

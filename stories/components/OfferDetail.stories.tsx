@@ -1,6 +1,8 @@
 import { OfferDetail } from '@offerkit/components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { maxInlineSize } from '../support/maxInlineSize.tsx';
+import { pressActivate } from '../support/pressActivate.ts';
 import { offerStates } from '../support/sandbox.ts';
 
 /**
@@ -12,13 +14,7 @@ const meta = {
   title: 'Components/OfferDetail',
   component: OfferDetail,
   args: { offer: offerStates.activatable, onAction: fn(), locale: 'en-US', timeZone: 'UTC' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxInlineSize: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxInlineSize('48rem')],
 } satisfies Meta<typeof OfferDetail>;
 
 export default meta;
@@ -26,14 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Before activation. Pressing Activate hands over the action exactly as given. */
 export const Activatable: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Activate' }));
-    await expect(args.onAction).toHaveBeenCalledTimes(1);
-    await expect(args.onAction).toHaveBeenCalledWith(
-      offerStates.activatable.attributes.components?.cta?.action,
-      offerStates.activatable,
-    );
-  },
+  play: pressActivate(() => [
+    offerStates.activatable.attributes.components?.cta?.action,
+    offerStates.activatable,
+  ]),
 };
 
 /** After activation: detail tags read `Activated`, no CTA. */

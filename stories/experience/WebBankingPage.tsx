@@ -1,4 +1,5 @@
 import { OffersExperience, type OffersExperienceProps } from '@offerkit/components';
+import { BankBrand } from '../../examples/web-banking/src/BankBrand.tsx';
 import { WEB_BANKING_CSS } from './webBankingStyles.ts';
 
 const NAVIGATION = ['Accounts', 'Payments', 'Cards', 'Rewards', 'Profile'] as const;
@@ -13,12 +14,7 @@ export function WebBankingPage(props: OffersExperienceProps) {
     <div className="wb-page">
       <style>{WEB_BANKING_CSS}</style>
       <header className="wb-topbar">
-        <span className="wb-brand">
-          <svg className="wb-logo" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <path d="M16 2 3 9v3h26V9L16 2Zm-9 12v10h3V14H7Zm7.5 0v10h3V14h-3Zm7.5 0v10h3V14h-3ZM3 26v4h26v-4H3Z" />
-          </svg>
-          Northwind Bank
-        </span>
+        <BankBrand />
         <span className="wb-user">Alex Morgan</span>
       </header>
       <nav className="wb-nav" aria-label="Main">

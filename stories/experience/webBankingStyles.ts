@@ -1,10 +1,12 @@
+import BRAND_CSS from '../../examples/web-banking/src/brand.css?raw';
+
 /*
  * The mock issuer page around the offers experience (stories only), as a stylesheet the page renders in a
- * <style> element (the stories type-check without a CSS module declaration). Drawn from the `--ok-*` tokens
- * so the theme toolbar restyles the page and the experience together; every text/background pair reuses a
- * pair the tokens already keep at WCAG AA.
+ * <style> element: the bank's brand from the web banking example (brand.css), then the page's own layout.
+ * Drawn from the `--ok-*` tokens so the theme toolbar restyles the page and the experience together; every
+ * text/background pair reuses a pair the tokens already keep at WCAG AA.
  */
-export const WEB_BANKING_CSS = `
+export const WEB_BANKING_CSS = `${BRAND_CSS}
 .wb-page {
   display: grid;
   grid-template-columns: 14rem minmax(0, 1fr);
@@ -20,27 +22,7 @@ export const WEB_BANKING_CSS = `
 
 .wb-topbar {
   grid-area: top;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
   gap: 1rem;
-  padding: 0.75rem 1.5rem;
-  background: var(--ok-color-primary);
-  color: var(--ok-color-on-primary);
-}
-
-.wb-brand {
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  font-size: 1.125rem;
-  font-weight: 600;
-}
-
-.wb-logo {
-  inline-size: 1.75rem;
-  block-size: 1.75rem;
-  fill: currentColor;
 }
 
 .wb-nav {
@@ -89,11 +71,6 @@ export const WEB_BANKING_CSS = `
   gap: 1rem;
   min-inline-size: 0;
   padding: 1.5rem;
-}
-
-.wb-main .ok-OffersExperience {
-  --ok-experience-padding: 0;
-  max-inline-size: none;
 }
 
 .wb-account {
