@@ -1,19 +1,12 @@
-import type { ErrorDocument, RewardsClient } from '@offerkit/data';
-import { clientFor, currentOffer, type Harness, startHarness, TRANSPORTS } from './harness.ts';
+import type { ErrorDocument } from '@offerkit/data';
+import { currentOffer, TRANSPORTS, useHarness } from './harness.ts';
 
 describe.each(TRANSPORTS)('asset images over %s', (kind) => {
-  let harness: Harness;
-  let client: RewardsClient;
-  beforeAll(async () => {
-    harness = await startHarness(kind);
-    client = clientFor(harness);
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.sandbox.reset());
+  const harness = useHarness(kind);
 
   it('serves every logo and banner at its URL exactly as given, without a token, and records the load', async () => {
     const { newCustomerId, catalog } = harness.sandbox;
-    const offer = await currentOffer(client, newCustomerId, catalog.roles.activatable, []);
+    const offer = await currentOffer(harness.client, newCustomerId, catalog.roles.activatable, []);
     const assets = offer.attributes.assets ?? [];
     expect(assets.map((asset) => asset.type)).toEqual(['LOGO_IMAGE', 'BANNER_IMAGE']);
     for (const asset of assets) {

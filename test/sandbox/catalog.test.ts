@@ -6,6 +6,7 @@ import {
   sandboxCatalog,
   sandboxOfferStates,
 } from '@offerkit/sandbox';
+import { miles } from './harness.ts';
 
 /** Real city centers the catalog spreads locations around. */
 const CITY_CENTERS = [
@@ -15,17 +16,6 @@ const CITY_CENTERS = [
   { name: 'Austin', latitude: 30.2672, longitude: -97.7431 },
   { name: 'Seattle', latitude: 47.6062, longitude: -122.3321 },
 ];
-
-function miles(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
 
 describe('sandboxCatalog', () => {
   const catalog = sandboxCatalog();

@@ -1,12 +1,6 @@
-import {
-  type ErrorDocument,
-  RewardsApiError,
-  type RewardsClient,
-  RewardsDecodeError,
-  RewardsNetworkError,
-} from '@offerkit/data';
+import { type ErrorDocument, RewardsApiError, RewardsDecodeError, RewardsNetworkError } from '@offerkit/data';
 import { createSandbox, FAULT_HEADER, parseFault, SandboxFaults } from '@offerkit/sandbox';
-import { clientFor, type Harness, startHarness, TRANSPORTS } from './harness.ts';
+import { clientFor, TRANSPORTS, useHarness } from './harness.ts';
 
 describe('parseFault', () => {
   it('reads every directive, separated by ; or ,', () => {
@@ -61,19 +55,9 @@ describe('SandboxFaults', () => {
 });
 
 describe.each(TRANSPORTS)('faults over %s', (kind) => {
-  let harness: Harness;
-  let client: RewardsClient;
-  let offersPath: string;
-  beforeAll(async () => {
-    harness = await startHarness(kind);
-    client = clientFor(harness);
-    offersPath = harness.orgPath(`/users/${harness.sandbox.newCustomerId}/offers`);
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => {
-    harness.sandbox.reset();
-    harness.sandbox.faults.clear();
-  });
+  const harness = useHarness(kind);
+  const offersPath = () => harness.orgPath(`/users/${harness.userId}/offers`);
+  beforeEach(() => harness.sandbox.faults.clear());
 
   const faulty = (fault: string, options: Parameters<typeof clientFor>[1] = {}) =>
     clientFor(harness, {
@@ -94,19 +78,21 @@ describe.each(TRANSPORTS)('faults over %s', (kind) => {
   });
 
   it('sends Retry-After with 429 (1 s unless given)', async () => {
-    const given = await harness.request<ErrorDocument>('GET', offersPath, {
+    const given = await harness.request<ErrorDocument>('GET', offersPath(), {
       headers: { [FAULT_HEADER]: 'status=429; retry-after=3' },
     });
     expect(given.status).toBe(429);
     expect(given.headers.get('retry-after')).toBe('3');
     expect(given.body.errors[0]).toMatchObject({ status: '429', title: 'Too Many Requests' });
-    const fallback = await harness.request('GET', offersPath, { headers: { [FAULT_HEADER]: 'status=429' } });
+    const fallback = await harness.request('GET', offersPath(), {
+      headers: { [FAULT_HEADER]: 'status=429' },
+    });
     expect(fallback.headers.get('retry-after')).toBe('1');
   });
 
   it('a rule with times: 1 fails one request; the client retries the GET and succeeds', async () => {
     harness.sandbox.faults.add({ route: 'offers', fault: 'status=503; retry-after=0', times: 1 });
-    const page = await client.getOffers(harness.sandbox.newCustomerId);
+    const page = await harness.client.getOffers(harness.sandbox.newCustomerId);
     expect(page.offers.length).toBeGreaterThan(0);
     expect(
       harness.sandbox.requests
@@ -119,20 +105,20 @@ describe.each(TRANSPORTS)('faults over %s', (kind) => {
   it('a failing POST is not retried and changes nothing', async () => {
     const { newCustomerId, catalog } = harness.sandbox;
     harness.sandbox.faults.add({ route: 'activate', fault: { status: 500 } });
-    const error = await client
+    const error = await harness.client
       .activateOffer(newCustomerId, catalog.roles.activatable)
       .catch((caught: unknown) => caught);
     expect((error as RewardsApiError).status).toBe(500);
     expect(harness.sandbox.requests.filter((request) => request.route === 'activate')).toHaveLength(1);
     harness.sandbox.faults.clear();
     const offer = (
-      await client.getOffers(newCustomerId, { pageSize: 100, supportedComponents: ['cta'] })
+      await harness.client.getOffers(newCustomerId, { pageSize: 100, supportedComponents: ['cta'] })
     ).offers.find((candidate) => candidate.id === catalog.roles.activatable);
     expect(offer?.attributes.components?.cta?.buttonStyle).toBe('PRIMARY');
   });
 
   it('malformed: the right status and headers with a body that is not JSON', async () => {
-    const raw = await harness.request('GET', offersPath, { headers: { [FAULT_HEADER]: 'malformed' } });
+    const raw = await harness.request('GET', offersPath(), { headers: { [FAULT_HEADER]: 'malformed' } });
     expect(raw.status).toBe(200);
     expect(raw.headers.get('content-type')).toMatch(/json/);
     expect(raw.text.length).toBeGreaterThan(10);
@@ -144,9 +130,9 @@ describe.each(TRANSPORTS)('faults over %s', (kind) => {
   });
 
   it('drop: no response at all, a network error for the caller', async () => {
-    await expect(harness.request('GET', offersPath, { headers: { [FAULT_HEADER]: 'drop' } })).rejects.toThrow(
-      TypeError,
-    );
+    await expect(
+      harness.request('GET', offersPath(), { headers: { [FAULT_HEADER]: 'drop' } }),
+    ).rejects.toThrow(TypeError);
     const error = await faulty('drop', { retry: false })
       .getOffers(harness.sandbox.newCustomerId)
       .catch((caught: unknown) => caught);
@@ -161,16 +147,18 @@ describe.each(TRANSPORTS)('faults over %s', (kind) => {
   it('latency: a delayed request answers after one sent later without delay', async () => {
     const order: string[] = [];
     const slow = harness
-      .request('GET', offersPath, { headers: { [FAULT_HEADER]: 'latency=800' } })
+      .request('GET', offersPath(), { headers: { [FAULT_HEADER]: 'latency=800' } })
       .then((response) => order.push(`slow ${response.status}`));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const fast = harness.request('GET', offersPath).then((response) => order.push(`fast ${response.status}`));
+    const fast = harness
+      .request('GET', offersPath())
+      .then((response) => order.push(`fast ${response.status}`));
     await Promise.all([slow, fast]);
     expect(order).toEqual(['fast 200', 'slow 200']);
   });
 
   it('answers 400 naming the header when the fault grammar is wrong', async () => {
-    const response = await harness.request<ErrorDocument>('GET', offersPath, {
+    const response = await harness.request<ErrorDocument>('GET', offersPath(), {
       headers: { [FAULT_HEADER]: 'explode' },
     });
     expect(response.status).toBe(400);

@@ -98,6 +98,76 @@ export async function startHarness(kind: TransportKind, options: SandboxOptions 
   return harness;
 }
 
+/** A {@link Harness} for one suite, with a client of it and the new customer's id. */
+export interface HarnessSuite extends Harness {
+  /** A `@offerkit/data` client of the sandbox, authenticated with its token (see {@link clientFor}). */
+  readonly client: RewardsClient;
+  /** The new customer: enrolled, history sent, nothing activated yet. */
+  readonly userId: string;
+}
+
+/**
+ * Starts a sandbox behind `kind` for the enclosing `describe` (before all its tests), resets it before each
+ * test and closes it after all. The returned object is usable inside tests and hooks; a `beforeEach`
+ * registered before this call runs before the reset.
+ */
+export function useHarness(kind: TransportKind, options: SandboxOptions = {}): HarnessSuite {
+  let started: { harness: Harness; client: RewardsClient } | undefined;
+  const current = () => {
+    if (started === undefined) {
+      throw new Error(
+        'useHarness: the sandbox starts in beforeAll; use the harness inside a test or a hook.',
+      );
+    }
+    return started;
+  };
+  beforeAll(async () => {
+    const harness = await startHarness(kind, options);
+    started = { harness, client: clientFor(harness) };
+  });
+  afterAll(() => current().harness.close());
+  beforeEach(() => current().harness.sandbox.reset());
+  return {
+    kind,
+    get baseUrl() {
+      return current().harness.baseUrl;
+    },
+    get sandbox() {
+      return current().harness.sandbox;
+    },
+    get client() {
+      return current().client;
+    },
+    get userId() {
+      return current().harness.sandbox.newCustomerId;
+    },
+    orgPath: (rest) => current().harness.orgPath(rest),
+    request: <Body>(method: string, path: string, init?: RawInit) =>
+      current().harness.request<Body>(method, path, init),
+    close: () => current().harness.close(),
+  };
+}
+
+/** A user resource for Create / Update User, enrolled in `CARDLINKED` unless `attributes` says otherwise. */
+export function userItem(id: string, attributes: Record<string, unknown> = {}) {
+  return { type: 'user', id, attributes: { enrolledRewards: ['CARDLINKED'], ...attributes } };
+}
+
+/**
+ * Great-circle distance in miles (haversine), written here apart from `@offerkit/data`'s `distanceMiles` so
+ * the sandbox's radius search is checked against an independent computation.
+ */
+export function miles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+}
+
 /** A card transaction event for `{data: [...]}`. */
 export function transaction(
   id: string,

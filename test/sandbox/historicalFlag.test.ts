@@ -1,26 +1,17 @@
 import type { ErrorDocument, User } from '@offerkit/data';
-import { type Harness, startHarness, TRANSPORTS } from './harness.ts';
-
-const user = (id: string, attributes: Record<string, unknown> = {}) => ({
-  type: 'user',
-  id,
-  attributes: { enrolledRewards: ['CARDLINKED'], ...attributes },
-});
+import { TRANSPORTS, useHarness, userItem } from './harness.ts';
 
 describe.each(TRANSPORTS)('Update User and historicalTransactionsSent over %s', (kind) => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness(kind);
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.sandbox.reset());
+  const harness = useHarness(kind);
 
   const create = (id: string, sent: boolean) =>
     harness.request('POST', harness.orgPath('/users'), {
-      body: { data: [user(id, { historicalTransactionsSent: sent, zipCode: '78701' })] },
+      body: { data: [userItem(id, { historicalTransactionsSent: sent, zipCode: '78701' })] },
     });
   const update = <Body>(id: string, attributes: Record<string, unknown>) =>
-    harness.request<Body>('PUT', harness.orgPath(`/users/${id}`), { body: { data: user(id, attributes) } });
+    harness.request<Body>('PUT', harness.orgPath(`/users/${id}`), {
+      body: { data: userItem(id, attributes) },
+    });
 
   it('rejects true → false with 400 and an error document that states the rule, changing nothing', async () => {
     await create('sent', true);

@@ -1,5 +1,5 @@
 import type { ErrorDocument } from '@offerkit/data';
-import { type Harness, startHarness, TRANSPORTS } from './harness.ts';
+import { TRANSPORTS, useHarness } from './harness.ts';
 
 interface Sessions {
   data: { type: string; id: string; attributes: { url: string; expiresIn: number } }[];
@@ -39,16 +39,12 @@ async function gzip(text: string): Promise<Blob> {
 }
 
 describe.each(TRANSPORTS)('historical uploads over %s', (kind) => {
-  let harness: Harness;
   let now = Date.parse('2026-03-02T15:00:00.000Z');
-  beforeAll(async () => {
-    harness = await startHarness(kind, { clock: () => new Date(now), maxUploadBytes: 4096 });
-  });
-  afterAll(() => harness.close());
+  // Registered before the harness's reset, which reads the clock (the lapsed customer's history).
   beforeEach(() => {
     now = Date.parse('2026-03-02T15:00:00.000Z');
-    harness.sandbox.reset();
   });
+  const harness = useHarness(kind, { clock: () => new Date(now), maxUploadBytes: 4096 });
 
   const requestUrls = (...filenames: string[]) =>
     harness.request<Sessions>('POST', harness.orgPath('/transactions/uploads'), {

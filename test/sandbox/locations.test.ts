@@ -1,32 +1,17 @@
-import { type ErrorDocument, type Location, pageCursor, type RewardsClient } from '@offerkit/data';
-import { DEFAULT_RADIUS_MILES } from '@offerkit/sandbox';
-import { clientFor, type Harness, startHarness, TRANSPORTS } from './harness.ts';
+import {
+  DEFAULT_RADIUS_MILES,
+  type ErrorDocument,
+  type Location,
+  pageCursor,
+  type RewardsClient,
+} from '@offerkit/data';
+import { miles, TRANSPORTS, useHarness } from './harness.ts';
 
 const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 const SAN_FRANCISCO = { latitude: 37.7749, longitude: -122.4194 };
 
-function miles(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
-
 describe.each(TRANSPORTS)('Get Locations by User over %s', (kind) => {
-  let harness: Harness;
-  let client: RewardsClient;
-  let userId: string;
-  beforeAll(async () => {
-    harness = await startHarness(kind);
-    client = clientFor(harness);
-    userId = harness.sandbox.newCustomerId;
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.sandbox.reset());
+  const harness = useHarness(kind);
 
   async function everyLocation(
     query: Parameters<RewardsClient['getLocations']>[1] = {},
@@ -34,7 +19,7 @@ describe.each(TRANSPORTS)('Get Locations by User over %s', (kind) => {
     const locations: Location[] = [];
     let after: string | undefined;
     do {
-      const page = await client.getLocations(userId, {
+      const page = await harness.client.getLocations(harness.userId, {
         pageSize: 50,
         ...query,
         ...(after === undefined ? {} : { after }),
@@ -118,7 +103,7 @@ describe.each(TRANSPORTS)('Get Locations by User over %s', (kind) => {
   });
 
   it('ignores filter[radius] without both coordinates, and refuses it below 1 or coordinates alone', async () => {
-    const base = harness.orgPath(`/users/${userId}/locations`);
+    const base = harness.orgPath(`/users/${harness.userId}/locations`);
     const plain = await harness.request<{ data: { id: string }[] }>('GET', `${base}?page[size]=100`);
     const radiusOnly = await harness.request<{ data: { id: string }[] }>(
       'GET',
@@ -144,7 +129,7 @@ describe.each(TRANSPORTS)('Get Locations by User over %s', (kind) => {
   });
 
   it('orders by distance from latitude/longitude without filtering by them', async () => {
-    const base = harness.orgPath(`/users/${userId}/locations`);
+    const base = harness.orgPath(`/users/${harness.userId}/locations`);
     const response = await harness.request<{ data: { attributes: { coordinates: typeof AUSTIN } }[] }>(
       'GET',
       `${base}?page[size]=100&latitude=${AUSTIN.latitude}&longitude=${AUSTIN.longitude}`,
@@ -155,7 +140,7 @@ describe.each(TRANSPORTS)('Get Locations by User over %s', (kind) => {
   });
 
   it('includes offers (with the requested components) and categories only when asked', async () => {
-    const page = await client.getLocations(userId, {
+    const page = await harness.client.getLocations(harness.userId, {
       include: ['offers', 'categories'],
       supportedComponents: ['cta', 'progressBar'],
       pageSize: 30,
@@ -171,11 +156,14 @@ describe.each(TRANSPORTS)('Get Locations by User over %s', (kind) => {
     }
     expect(page.offers.some((offer) => offer.attributes.components?.cta !== undefined)).toBe(true);
 
-    const bare = await client.getLocations(userId, { include: [], pageSize: 5 });
+    const bare = await harness.client.getLocations(harness.userId, { include: [], pageSize: 5 });
     expect(bare.offers).toEqual([]);
     expect(bare.categories).toEqual([]);
     expect(bare.locations[0]?.relationships?.offers?.data).toHaveLength(1);
-    const offersOnly = await client.getLocations(userId, { include: ['offers'], pageSize: 5 });
+    const offersOnly = await harness.client.getLocations(harness.userId, {
+      include: ['offers'],
+      pageSize: 5,
+    });
     expect(offersOnly.offers.length).toBeGreaterThan(0);
     expect(offersOnly.categories).toEqual([]);
   });
@@ -189,12 +177,12 @@ describe.each(TRANSPORTS)('Get Locations by User over %s', (kind) => {
       [...names].sort((a, b) => b.localeCompare(a, 'en')),
     );
     expect(new Set(ascending.map((location) => location.id)).size).toBe(ascending.length);
-    const first = await client.getLocations(userId, { pageSize: 10 });
-    const second = await client.getLocations(userId, {
+    const first = await harness.client.getLocations(harness.userId, { pageSize: 10 });
+    const second = await harness.client.getLocations(harness.userId, {
       pageSize: 10,
       after: pageCursor(first.links.next, 'after'),
     });
-    const back = await client.getLocations(userId, {
+    const back = await harness.client.getLocations(harness.userId, {
       pageSize: 10,
       before: pageCursor(second.links.prev, 'before'),
     });
@@ -210,7 +198,7 @@ describe.each(TRANSPORTS)('Get Locations by User over %s', (kind) => {
     const targeted = new Set(
       harness.sandbox.catalog.offers.filter((offer) => offer.isTargeted).map((offer) => offer.id),
     );
-    const page = await client.getLocations('no-history', { pageSize: 100, include: ['offers'] });
+    const page = await harness.client.getLocations('no-history', { pageSize: 100, include: ['offers'] });
     expect(page.locations.length).toBeGreaterThan(0);
     expect(page.locations.every((location) => !targeted.has(location.offers[0]?.id ?? ''))).toBe(true);
     expect(page.offers.every((offer) => offer.attributes.isTargeted === false)).toBe(true);

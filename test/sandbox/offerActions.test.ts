@@ -1,24 +1,10 @@
-import {
-  type ErrorDocument,
-  RewardsApiError,
-  type RewardsClient,
-  SUPPORTED_COMPONENTS,
-} from '@offerkit/data';
-import { SANDBOX_EPOCH } from '@offerkit/sandbox';
-import { clientFor, currentOffer, type Harness, startHarness, TRANSPORTS } from './harness.ts';
+import { type ErrorDocument, RewardsApiError, SUPPORTED_COMPONENTS } from '@offerkit/data';
+import { SANDBOX_EPOCH, type SandboxOfferRole } from '@offerkit/sandbox';
+import { currentOffer, TRANSPORTS, useHarness } from './harness.ts';
 
 describe.each(TRANSPORTS)('activate and boost over %s', (kind) => {
-  let harness: Harness;
-  let client: RewardsClient;
-  let userId: string;
-  beforeAll(async () => {
-    harness = await startHarness(kind);
-    client = clientFor(harness);
-    userId = harness.sandbox.newCustomerId;
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.sandbox.reset());
-  const role = (name: keyof Harness['sandbox']['catalog']['roles']) => harness.sandbox.catalog.roles[name];
+  const harness = useHarness(kind);
+  const role = (name: SandboxOfferRole) => harness.sandbox.catalog.roles[name];
 
   async function apiError(promise: Promise<unknown>): Promise<RewardsApiError> {
     const error = await promise.catch((caught: unknown) => caught);
@@ -27,7 +13,7 @@ describe.each(TRANSPORTS)('activate and boost over %s', (kind) => {
   }
 
   it('activate: 201 offerAttribution ACTIVATE/CTA and, with include=offer, the updated offer', async () => {
-    const document = await client.activateOffer(userId, role('activatable'), {
+    const document = await harness.client.activateOffer(harness.userId, role('activatable'), {
       supportedComponents: SUPPORTED_COMPONENTS,
     });
     expect(document.attribution).toEqual({
@@ -44,23 +30,25 @@ describe.each(TRANSPORTS)('activate and boost over %s', (kind) => {
     expect(document.offer?.attributes.components?.cta).toBeUndefined();
     expect(document.offer?.attributes.components?.detailTags?.[0]).toBe('Activated');
     // The list agrees on the next read.
-    const listed = await currentOffer(client, userId, role('activatable'));
+    const listed = await currentOffer(harness.client, harness.userId, role('activatable'));
     expect(listed.attributes.components).toEqual(document.offer?.attributes.components);
   });
 
   it('answers 201 with the status code over the wire and no included without include=offer', async () => {
     const response = await harness.request<{ data: unknown; included?: unknown }>(
       'POST',
-      harness.orgPath(`/users/${userId}/offers/${role('activatable')}/activate`),
+      harness.orgPath(`/users/${harness.userId}/offers/${role('activatable')}/activate`),
     );
     expect(response.status).toBe(201);
     expect(response.body.included).toBeUndefined();
-    const document = await client.activateOffer(userId, role('activatable'), { includeOffer: false });
+    const document = await harness.client.activateOffer(harness.userId, role('activatable'), {
+      includeOffer: false,
+    });
     expect(document.offer).toBeUndefined();
   });
 
   it('the included offer carries exactly the requested components', async () => {
-    const document = await client.boostOffer(userId, role('boostable'), {
+    const document = await harness.client.boostOffer(harness.userId, role('boostable'), {
       supportedComponents: ['boostedReward', 'baseReward'],
     });
     expect(Object.keys(document.offer?.attributes.components ?? {}).sort()).toEqual([
@@ -70,10 +58,10 @@ describe.each(TRANSPORTS)('activate and boost over %s', (kind) => {
   });
 
   it('boost: 201 BOOST; the offer gets boostedReward, baseReward and logoFlare and loses its cta', async () => {
-    const before = await currentOffer(client, userId, role('boostable'));
+    const before = await currentOffer(harness.client, harness.userId, role('boostable'));
     expect(before.attributes.components?.cta?.buttonStyle).toBe('SECONDARY');
     expect(before.attributes.components?.boostedReward).toBeUndefined();
-    const document = await client.boostOffer(userId, role('boostable'), {
+    const document = await harness.client.boostOffer(harness.userId, role('boostable'), {
       supportedComponents: SUPPORTED_COMPONENTS,
     });
     expect(document.attribution.attributes).toMatchObject({ eventCode: 'BOOST', medium: 'CTA' });
@@ -85,16 +73,16 @@ describe.each(TRANSPORTS)('activate and boost over %s', (kind) => {
   });
 
   it('repeating an action is harmless: 201 again, same state', async () => {
-    const first = await client.activateOffer(userId, role('activatable'), {
+    const first = await harness.client.activateOffer(harness.userId, role('activatable'), {
       supportedComponents: SUPPORTED_COMPONENTS,
     });
-    const again = await client.activateOffer(userId, role('activatable'), {
+    const again = await harness.client.activateOffer(harness.userId, role('activatable'), {
       supportedComponents: SUPPORTED_COMPONENTS,
     });
     expect(again.offer?.attributes.components).toEqual(first.offer?.attributes.components);
     expect(again.attribution.id).not.toBe(first.attribution.id);
-    await client.boostOffer(userId, role('boostable'));
-    const boostedAgain = await client.boostOffer(userId, role('boostable'), {
+    await harness.client.boostOffer(harness.userId, role('boostable'));
+    const boostedAgain = await harness.client.boostOffer(harness.userId, role('boostable'), {
       supportedComponents: ['boostedReward'],
     });
     expect(boostedAgain.offer?.attributes.components?.boostedReward).toBe('8% cash back');
@@ -102,20 +90,20 @@ describe.each(TRANSPORTS)('activate and boost over %s', (kind) => {
   });
 
   it('answers 404 for an unknown offer or user, and for a targeted offer the user does not get', async () => {
-    expect((await apiError(client.activateOffer(userId, 'ofr_missing'))).status).toBe(404);
-    expect((await apiError(client.activateOffer('ghost', role('activatable')))).status).toBe(404);
+    expect((await apiError(harness.client.activateOffer(harness.userId, 'ofr_missing'))).status).toBe(404);
+    expect((await apiError(harness.client.activateOffer('ghost', role('activatable')))).status).toBe(404);
     await harness.request('POST', harness.orgPath('/users'), {
       body: { data: [{ type: 'user', id: 'no-history', attributes: { enrolledRewards: ['CARDLINKED'] } }] },
     });
-    expect((await apiError(client.activateOffer('no-history', role('targeted')))).status).toBe(404);
+    expect((await apiError(harness.client.activateOffer('no-history', role('targeted')))).status).toBe(404);
   });
 
   it('answers 409 Conflict Error when the offer cannot take the action', async () => {
     const cases: [Promise<unknown>, RegExp][] = [
-      [client.activateOffer(userId, role('boostable')), /needs no activation/],
-      [client.boostOffer(userId, role('activatable')), /cannot be boosted/],
-      [client.boostOffer(userId, role('journey')), /activate it first/],
-      [client.activateOffer(userId, role('comingSoon')), /starts on/],
+      [harness.client.activateOffer(harness.userId, role('boostable')), /needs no activation/],
+      [harness.client.boostOffer(harness.userId, role('activatable')), /cannot be boosted/],
+      [harness.client.boostOffer(harness.userId, role('journey')), /activate it first/],
+      [harness.client.activateOffer(harness.userId, role('comingSoon')), /starts on/],
     ];
     for (const [promise, detail] of cases) {
       const error = await apiError(promise);
@@ -126,12 +114,16 @@ describe.each(TRANSPORTS)('activate and boost over %s', (kind) => {
   });
 
   it('runs a cta.action exactly as given (the path carries the base path)', async () => {
-    const offer = await currentOffer(client, userId, role('journey'), ['cta', 'progressBar']);
+    const offer = await currentOffer(harness.client, harness.userId, role('journey'), ['cta', 'progressBar']);
     const action = offer.attributes.components?.cta?.action;
     expect(action?.url).toContain(
       `/offers/${role('journey')}/activate?include=offer&supportedComponents=cta&supportedComponents=progressBar`,
     );
-    const document = await client.runAction(userId, role('journey'), action ?? { url: '', method: 'POST' });
+    const document = await harness.client.runAction(
+      harness.userId,
+      role('journey'),
+      action ?? { url: '', method: 'POST' },
+    );
     expect(document.attribution.attributes.eventCode).toBe('ACTIVATE');
     // Activated: the boost becomes the next action.
     expect(document.offer?.attributes.components?.cta?.buttonStyle).toBe('SECONDARY');
@@ -141,7 +133,7 @@ describe.each(TRANSPORTS)('activate and boost over %s', (kind) => {
   });
 
   it('answers 400 for an unknown supportedComponents or include value on an action', async () => {
-    const path = harness.orgPath(`/users/${userId}/offers/${role('activatable')}/activate`);
+    const path = harness.orgPath(`/users/${harness.userId}/offers/${role('activatable')}/activate`);
     const bad = await harness.request<ErrorDocument>(
       'POST',
       `${path}?include=offer&supportedComponents=glitter`,

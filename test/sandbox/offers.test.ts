@@ -1,32 +1,28 @@
 import {
+  DEFAULT_PAGE_SIZE,
   type ErrorDocument,
+  MAX_PAGE_SIZE,
   type Offer,
   pageCursor,
   RewardsApiError,
   type RewardsClient,
   SUPPORTED_COMPONENTS,
 } from '@offerkit/data';
-import { createSandbox, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@offerkit/sandbox';
-import { clientFor, type Harness, startHarness, TRANSPORTS } from './harness.ts';
+import { createSandbox } from '@offerkit/sandbox';
+import { TRANSPORTS, useHarness } from './harness.ts';
 
 describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
-  let harness: Harness;
-  let client: RewardsClient;
-  let userId: string;
-  beforeAll(async () => {
-    harness = await startHarness(kind);
-    client = clientFor(harness);
-    userId = harness.sandbox.newCustomerId;
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.sandbox.reset());
+  const harness = useHarness(kind);
 
   /** Every offer, following links.next. */
   async function everyOffer(query: Parameters<RewardsClient['getOffers']>[1] = {}): Promise<Offer[]> {
     const offers: Offer[] = [];
     let after: string | undefined;
     do {
-      const page = await client.getOffers(userId, { ...query, ...(after === undefined ? {} : { after }) });
+      const page = await harness.client.getOffers(harness.userId, {
+        ...query,
+        ...(after === undefined ? {} : { after }),
+      });
       offers.push(...page.offers);
       after = pageCursor(page.links.next, 'after');
     } while (after !== undefined);
@@ -34,10 +30,10 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
   }
 
   it(`pages ${DEFAULT_PAGE_SIZE} offers by default with relative links that carry the base path`, async () => {
-    const page = await client.getOffers(userId);
+    const page = await harness.client.getOffers(harness.userId);
     expect(page.offers).toHaveLength(DEFAULT_PAGE_SIZE);
     const prefix = new URL(harness.baseUrl).pathname.replace(/\/$/, '');
-    const path = `${prefix}/v2/issuers/${harness.sandbox.organizationId}/users/${userId}/offers`;
+    const path = `${prefix}/v2/issuers/${harness.sandbox.organizationId}/users/${harness.userId}/offers`;
     expect(page.links.self).toBe(path);
     expect(page.links.prev).toBeNull();
     expect(page.links.next).toMatch(new RegExp(`^${path.replace(/[/]/g, '\\/')}\\?page\\[after\\]=[\\w-]+$`));
@@ -48,16 +44,16 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
     expect(all.length).toBeGreaterThanOrEqual(40);
     expect(new Set(all.map((offer) => offer.id)).size).toBe(all.length);
     expect(all.map((offer) => offer.id)).toEqual(
-      (await client.getOffers(userId, { pageSize: 100 })).offers.map((o) => o.id),
+      (await harness.client.getOffers(harness.userId, { pageSize: 100 })).offers.map((o) => o.id),
     );
 
-    const first = await client.getOffers(userId, { pageSize: 7 });
-    const second = await client.getOffers(userId, {
+    const first = await harness.client.getOffers(harness.userId, { pageSize: 7 });
+    const second = await harness.client.getOffers(harness.userId, {
       pageSize: 7,
       after: pageCursor(first.links.next, 'after'),
     });
     expect(second.links.prev).not.toBeNull();
-    const back = await client.getOffers(userId, {
+    const back = await harness.client.getOffers(harness.userId, {
       pageSize: 7,
       before: pageCursor(second.links.prev, 'before'),
     });
@@ -66,7 +62,7 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
   });
 
   it('keeps the other parameters of the query in next/prev links', async () => {
-    const page = await client.getOffers(userId, {
+    const page = await harness.client.getOffers(harness.userId, {
       pageSize: 2,
       search: 'a',
       supportedComponents: ['cta', 'tags'],
@@ -87,10 +83,12 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
   });
 
   it(`accepts page[size] from 1 to ${MAX_PAGE_SIZE} and answers 400 naming the parameter otherwise`, async () => {
-    expect((await client.getOffers(userId, { pageSize: 1 })).offers).toHaveLength(1);
-    expect((await client.getOffers(userId, { pageSize: MAX_PAGE_SIZE })).offers.length).toBeGreaterThan(40);
-    const error = await client
-      .getOffers(userId, { pageSize: MAX_PAGE_SIZE + 1 })
+    expect((await harness.client.getOffers(harness.userId, { pageSize: 1 })).offers).toHaveLength(1);
+    expect(
+      (await harness.client.getOffers(harness.userId, { pageSize: MAX_PAGE_SIZE })).offers.length,
+    ).toBeGreaterThan(40);
+    const error = await harness.client
+      .getOffers(harness.userId, { pageSize: MAX_PAGE_SIZE + 1 })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RewardsApiError);
     expect((error as RewardsApiError).status).toBe(400);
@@ -98,7 +96,7 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
     for (const size of ['0', '-1', 'ten', '2.5']) {
       const response = await harness.request<ErrorDocument>(
         'GET',
-        harness.orgPath(`/users/${userId}/offers?page[size]=${size}`),
+        harness.orgPath(`/users/${harness.userId}/offers?page[size]=${size}`),
       );
       expect(response.status, size).toBe(400);
       expect(response.body.errors[0]?.source?.parameter).toBe('page[size]');
@@ -106,11 +104,12 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
   });
 
   it('answers 400 for unknown or conflicting cursors', async () => {
-    const base = harness.orgPath(`/users/${userId}/offers`);
+    const base = harness.orgPath(`/users/${harness.userId}/offers`);
     const unknown = await harness.request<ErrorDocument>('GET', `${base}?page[after]=bm9wZQ`);
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0]?.source?.parameter).toBe('page[after]');
-    const cursor = pageCursor((await client.getOffers(userId, { pageSize: 2 })).links.next, 'after') ?? '';
+    const cursor =
+      pageCursor((await harness.client.getOffers(harness.userId, { pageSize: 2 })).links.next, 'after') ?? '';
     const both = await harness.request<ErrorDocument>(
       'GET',
       `${base}?page[after]=${cursor}&page[before]=${cursor}`,
@@ -125,7 +124,7 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
   });
 
   it('answers 400 naming supportedComponents for an unknown component, and for bad sort, include or filters', async () => {
-    const base = harness.orgPath(`/users/${userId}/offers`);
+    const base = harness.orgPath(`/users/${harness.userId}/offers`);
     const cases: [string, string][] = [
       ['supportedComponents=cta&supportedComponents=sparkles', 'supportedComponents'],
       ['sort=name', 'sort'],
@@ -149,7 +148,7 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
   });
 
   it('answers 404 for an unknown user', async () => {
-    const error = await client.getOffers('nobody').catch((caught: unknown) => caught);
+    const error = await harness.client.getOffers('nobody').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RewardsApiError);
     expect((error as RewardsApiError).status).toBe(404);
   });
@@ -203,7 +202,7 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
   });
 
   it('includes the categories of the page and meta.availableCategories of every offer the user gets', async () => {
-    const page = await client.getOffers(userId, { category: 'Gas' });
+    const page = await harness.client.getOffers(harness.userId, { category: 'Gas' });
     expect(page.categories.map((category) => category.attributes.name)).toEqual(['Gas']);
     expect(page.offers.every((offer) => offer.categories[0]?.attributes.name === 'Gas')).toBe(true);
     const everyCategory = new Set((await everyOffer()).map((offer) => offer.categories[0]?.id));
@@ -238,7 +237,7 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
   });
 
   it('serves asset URLs under its own base URL', async () => {
-    const [offer] = (await client.getOffers(userId, { pageSize: 1 })).offers;
+    const [offer] = (await harness.client.getOffers(harness.userId, { pageSize: 1 })).offers;
     for (const asset of offer?.attributes.assets ?? []) {
       expect(asset.url.startsWith(`${harness.baseUrl}/assets/`)).toBe(true);
     }
@@ -246,7 +245,7 @@ describe.each(TRANSPORTS)('Get Offers by User over %s', (kind) => {
 
   it('is deterministic: another sandbox with the same seed answers the same document', async () => {
     const other = createSandbox({ basePath: harness.sandbox.basePath });
-    const path = `${harness.sandbox.basePath}${harness.orgPath(`/users/${userId}/offers`)}?page[size]=5&${SUPPORTED_COMPONENTS.map((c) => `supportedComponents=${c}`).join('&')}`;
+    const path = `${harness.sandbox.basePath}${harness.orgPath(`/users/${harness.userId}/offers`)}?page[size]=5&${SUPPORTED_COMPONENTS.map((c) => `supportedComponents=${c}`).join('&')}`;
     const theirs = await other.fetch(
       new Request(new URL(path, harness.baseUrl), { headers: { authorization: `Bearer ${other.token}` } }),
     );

@@ -1,4 +1,4 @@
-import { type Harness, startHarness, submitTransactions, TRANSPORTS, transaction } from './harness.ts';
+import { submitTransactions, TRANSPORTS, transaction, useHarness } from './harness.ts';
 
 interface Listing {
   data: {
@@ -19,16 +19,12 @@ function csvRows(text: string): Record<string, string>[] {
 }
 
 describe.each(TRANSPORTS)('reconciliation files over %s', (kind) => {
-  let harness: Harness;
   let now = Date.parse('2026-03-02T15:00:00.000Z');
-  beforeAll(async () => {
-    harness = await startHarness(kind, { clock: () => new Date(now) });
-  });
-  afterAll(() => harness.close());
+  // Registered before the harness's reset, which reads the clock (the lapsed customer's history).
   beforeEach(() => {
     now = Date.parse('2026-03-02T15:00:00.000Z');
-    harness.sandbox.reset();
   });
+  const harness = useHarness(kind, { clock: () => new Date(now) });
 
   const list = (fileType: string) =>
     harness.request<Listing>('GET', `${harness.orgPath('/files')}?fileType=${fileType}`);

@@ -1,33 +1,13 @@
-import {
-  type Diagnostic,
-  type Offer,
-  pageCursor,
-  type RewardsClient,
-  rewardView,
-  SUPPORTED_COMPONENTS,
-} from '@offerkit/data';
-import {
-  clientFor,
-  type Harness,
-  startHarness,
-  submitTransactions,
-  TRANSPORTS,
-  transaction,
-} from './harness.ts';
+import { type Diagnostic, type Offer, pageCursor, rewardView, SUPPORTED_COMPONENTS } from '@offerkit/data';
+import { clientFor, submitTransactions, TRANSPORTS, transaction, useHarness } from './harness.ts';
 
 describe.each(TRANSPORTS)('full scenario over %s', (kind) => {
-  let harness: Harness;
-  let client: RewardsClient;
-  beforeAll(async () => {
-    harness = await startHarness(kind);
-    client = clientFor(harness);
-  });
-  afterAll(() => harness.close());
+  const harness = useHarness(kind);
 
   it('list → activate → transaction → progress advanced → boost → struck base reward', async () => {
     const userId = harness.sandbox.newCustomerId;
     const find = async (name: string): Promise<Offer> => {
-      const page = await client.getOffers(userId, {
+      const page = await harness.client.getOffers(userId, {
         search: name,
         supportedComponents: SUPPORTED_COMPONENTS,
       });
@@ -47,7 +27,7 @@ describe.each(TRANSPORTS)('full scenario over %s', (kind) => {
     expect(rewardView(listed)).toEqual({ isBoosted: false, active: '5% cash back' });
 
     // 2. Activate through the CTA, exactly as given.
-    const activated = await client.runAction(
+    const activated = await harness.client.runAction(
       userId,
       listed.id,
       activate?.action ?? { url: '', method: 'POST' },
@@ -71,7 +51,11 @@ describe.each(TRANSPORTS)('full scenario over %s', (kind) => {
     expect(progressed.attributes.components?.shortDescription).toBe('1 of 5 purchases rewarded');
 
     // 5. Boost through the CTA.
-    const boosted = await client.runAction(userId, listed.id, boost?.action ?? { url: '', method: 'POST' });
+    const boosted = await harness.client.runAction(
+      userId,
+      listed.id,
+      boost?.action ?? { url: '', method: 'POST' },
+    );
     expect(boosted.attribution.attributes.eventCode).toBe('BOOST');
     const offer = boosted.offer as Offer;
     expect(offer.attributes.components?.cta).toBeUndefined();
@@ -84,7 +68,6 @@ describe.each(TRANSPORTS)('full scenario over %s', (kind) => {
   });
 
   it('every document it serves decodes through @offerkit/data without a diagnostic', async () => {
-    harness.sandbox.reset();
     const diagnostics: Diagnostic[] = [];
     const strict = clientFor(harness, { onDiagnostic: (diagnostic) => diagnostics.push(diagnostic) });
     const { newCustomerId, lapsedCustomerId, catalog } = harness.sandbox;

@@ -1,42 +1,27 @@
-import type { ErrorDocument, RewardsClient } from '@offerkit/data';
-import {
-  clientFor,
-  currentOffer,
-  type Harness,
-  startHarness,
-  submitTransactions,
-  TRANSPORTS,
-  transaction,
-} from './harness.ts';
+import type { ErrorDocument } from '@offerkit/data';
+import type { SandboxOfferRole } from '@offerkit/sandbox';
+import { currentOffer, submitTransactions, TRANSPORTS, transaction, useHarness } from './harness.ts';
 
 describe.each(TRANSPORTS)('transactions over %s', (kind) => {
-  let harness: Harness;
-  let client: RewardsClient;
-  let userId: string;
-  beforeAll(async () => {
-    harness = await startHarness(kind);
-    client = clientFor(harness);
-    userId = harness.sandbox.newCustomerId;
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.sandbox.reset());
+  const harness = useHarness(kind);
 
-  const offer = (role: keyof Harness['sandbox']['catalog']['roles']) => {
+  const offer = (role: SandboxOfferRole) => {
     const id = harness.sandbox.catalog.roles[role];
     const found = harness.sandbox.catalog.offers.find((candidate) => candidate.id === id);
     if (found === undefined) throw new Error(role);
     return found;
   };
-  const progress = async (role: Parameters<typeof offer>[0], user = userId) =>
-    (await currentOffer(client, user, offer(role).id, ['progressBar'])).attributes.components?.progressBar;
+  const progress = async (role: Parameters<typeof offer>[0], user = harness.userId) =>
+    (await currentOffer(harness.client, user, offer(role).id, ['progressBar'])).attributes.components
+      ?.progressBar;
 
   it('counts an APPROVED or SETTLED debit whose description equals the offer name; progress shows on the next read', async () => {
     const gas = offer('multiRedemptionContinuous');
     expect((await progress('multiRedemptionContinuous'))?.currentProgress).toBe(0);
     const response = await submitTransactions(
       harness,
-      transaction('t-1', userId, gas.name, 4500, 'APPROVED'),
-      transaction('t-2', userId, gas.name, 3000, 'SETTLED'),
+      transaction('t-1', harness.userId, gas.name, 4500, 'APPROVED'),
+      transaction('t-2', harness.userId, gas.name, 3000, 'SETTLED'),
     );
     expect(response.status).toBe(201);
     expect(response.body.data).toHaveLength(2);
@@ -49,7 +34,7 @@ describe.each(TRANSPORTS)('transactions over %s', (kind) => {
 
   it('accepts referringPartnerUserId instead of userId', async () => {
     const gas = offer('multiRedemptionContinuous');
-    const event = transaction('t-ref', userId, gas.name, 1000);
+    const event = transaction('t-ref', harness.userId, gas.name, 1000);
     const attributes = event.attributes as Record<string, unknown>;
     attributes.referringPartnerUserId = attributes.userId;
     delete attributes.userId;
@@ -58,12 +43,15 @@ describe.each(TRANSPORTS)('transactions over %s', (kind) => {
 
   it('counts a purchase once: its SETTLED event after APPROVED, and a resubmitted duplicate, change nothing', async () => {
     const gas = offer('multiRedemptionContinuous');
-    await submitTransactions(harness, transaction('t-1', userId, gas.name, 4500, 'APPROVED'));
-    const settled = await submitTransactions(harness, transaction('t-1', userId, gas.name, 4500, 'SETTLED'));
+    await submitTransactions(harness, transaction('t-1', harness.userId, gas.name, 4500, 'APPROVED'));
+    const settled = await submitTransactions(
+      harness,
+      transaction('t-1', harness.userId, gas.name, 4500, 'SETTLED'),
+    );
     expect(settled.body.meta.results[0]?.outcome).toBe('matched');
     const duplicate = await submitTransactions(
       harness,
-      transaction('t-1', userId, gas.name, 4500, 'APPROVED'),
+      transaction('t-1', harness.userId, gas.name, 4500, 'APPROVED'),
     );
     expect(duplicate.status).toBe(201);
     expect(duplicate.body.meta.results[0]).toEqual({ id: 't-1', status: 'APPROVED', outcome: 'duplicate' });
@@ -74,9 +62,13 @@ describe.each(TRANSPORTS)('transactions over %s', (kind) => {
     const punch = offer('punchCard');
     await submitTransactions(
       harness,
-      transaction('t-split', userId, punch.name, 10000, 'APPROVED'),
-      transaction('t-split', userId, punch.name, 7500, 'SETTLED', { settledDate: '2026-03-03T00:00:00Z' }),
-      transaction('t-split', userId, punch.name, 2500, 'SETTLED', { settledDate: '2026-03-05T00:00:00Z' }),
+      transaction('t-split', harness.userId, punch.name, 10000, 'APPROVED'),
+      transaction('t-split', harness.userId, punch.name, 7500, 'SETTLED', {
+        settledDate: '2026-03-03T00:00:00Z',
+      }),
+      transaction('t-split', harness.userId, punch.name, 2500, 'SETTLED', {
+        settledDate: '2026-03-05T00:00:00Z',
+      }),
     );
     const bar = await progress('punchCard');
     // $100 fills all four $25 punches once, not twice.
@@ -86,18 +78,18 @@ describe.each(TRANSPORTS)('transactions over %s', (kind) => {
 
   it('advances partial fills, remaining supply and the texts', async () => {
     const punch = offer('punchCard');
-    await submitTransactions(harness, transaction('t-p', userId, punch.name, 3000));
+    await submitTransactions(harness, transaction('t-p', harness.userId, punch.name, 3000));
     const bar = await progress('punchCard');
     expect(bar?.segments?.progress?.map((node) => node?.completed)).toEqual([25, 5, 0, 0]);
 
     const limited = offer('limitedSupply');
-    const before = await currentOffer(client, userId, limited.id, ['shortDescription']);
+    const before = await currentOffer(harness.client, harness.userId, limited.id, ['shortDescription']);
     expect(before.attributes.components?.shortDescription).toBe(
       'Tap to activate 15% cash back · Only 12 left',
     );
-    await client.activateOffer(userId, limited.id);
-    await submitTransactions(harness, transaction('t-l', userId, limited.name, 5000));
-    const after = await currentOffer(client, harness.sandbox.lapsedCustomerId, limited.id, [
+    await harness.client.activateOffer(harness.userId, limited.id);
+    await submitTransactions(harness, transaction('t-l', harness.userId, limited.name, 5000));
+    const after = await currentOffer(harness.client, harness.sandbox.lapsedCustomerId, limited.id, [
       'shortDescription',
       'cta',
     ]);
@@ -106,15 +98,21 @@ describe.each(TRANSPORTS)('transactions over %s', (kind) => {
 
   it('needs activation where the offer needs it, and matches the name exactly (case-sensitive)', async () => {
     const journey = offer('journey');
-    const early = await submitTransactions(harness, transaction('t-early', userId, journey.name, 2000));
+    const early = await submitTransactions(
+      harness,
+      transaction('t-early', harness.userId, journey.name, 2000),
+    );
     expect(early.body.meta.results[0]).toMatchObject({ outcome: 'rejected', reason: 'OFFER_NOT_ACTIVATED' });
-    await client.activateOffer(userId, journey.id);
+    await harness.client.activateOffer(harness.userId, journey.id);
     const lower = await submitTransactions(
       harness,
-      transaction('t-lower', userId, journey.name.toLowerCase(), 2000),
+      transaction('t-lower', harness.userId, journey.name.toLowerCase(), 2000),
     );
     expect(lower.body.meta.results[0]?.outcome).toBe('unmatched');
-    const exact = await submitTransactions(harness, transaction('t-exact', userId, journey.name, 2000));
+    const exact = await submitTransactions(
+      harness,
+      transaction('t-exact', harness.userId, journey.name, 2000),
+    );
     expect(exact.body.meta.results[0]?.outcome).toBe('matched');
     expect((await progress('journey'))?.currentProgress).toBe(1);
   });
@@ -131,7 +129,7 @@ describe.each(TRANSPORTS)('transactions over %s', (kind) => {
     expect(audience.body.meta.results[0]).toMatchObject({ reason: 'USER_NOT_IN_AUDIENCE_SEGMENT' });
     const credit = await submitTransactions(
       harness,
-      transaction('t-c', userId, gas.name, 2000, 'SETTLED', { direction: 'CREDIT' }),
+      transaction('t-c', harness.userId, gas.name, 2000, 'SETTLED', { direction: 'CREDIT' }),
     );
     expect(credit.body.meta.results[0]?.outcome).toBe('recorded');
     expect((await progress('multiRedemptionContinuous'))?.currentProgress).toBe(0);
@@ -139,17 +137,17 @@ describe.each(TRANSPORTS)('transactions over %s', (kind) => {
 
   it('stops at the redemption limit and when supply runs out', async () => {
     const few = offer('fewRedemptionsCheckNodes');
-    const events = [1, 2, 3, 4].map((n) => transaction(`t-f${n}`, userId, few.name, 1000));
+    const events = [1, 2, 3, 4].map((n) => transaction(`t-f${n}`, harness.userId, few.name, 1000));
     const results = (await submitTransactions(harness, ...events)).body.meta.results;
     expect(results.map((result) => result.outcome)).toEqual(['matched', 'matched', 'matched', 'rejected']);
     expect(results[3]?.reason).toBe('MAX_REDEMPTION_LIMIT_REACHED');
 
     const last = offer('lastInSupply');
     const lapsed = harness.sandbox.lapsedCustomerId;
-    await client.activateOffer(lapsed, last.id);
-    await client.activateOffer(userId, last.id);
+    await harness.client.activateOffer(lapsed, last.id);
+    await harness.client.activateOffer(harness.userId, last.id);
     await submitTransactions(harness, transaction('t-last', lapsed, last.name, 6000));
-    const late = await submitTransactions(harness, transaction('t-late', userId, last.name, 6000));
+    const late = await submitTransactions(harness, transaction('t-late', harness.userId, last.name, 6000));
     expect(late.body.meta.results[0]).toMatchObject({
       outcome: 'rejected',
       reason: 'MAX_REDEMPTION_LIMIT_REACHED',
@@ -158,23 +156,23 @@ describe.each(TRANSPORTS)('transactions over %s', (kind) => {
 
   it('a REVERSED or DECLINED event undoes the purchase it follows', async () => {
     const gas = offer('multiRedemptionContinuous');
-    await submitTransactions(harness, transaction('t-r', userId, gas.name, 2000, 'APPROVED'));
+    await submitTransactions(harness, transaction('t-r', harness.userId, gas.name, 2000, 'APPROVED'));
     expect((await progress('multiRedemptionContinuous'))?.currentProgress).toBe(1);
     const reversed = await submitTransactions(
       harness,
-      transaction('t-r', userId, gas.name, 2000, 'REVERSED'),
+      transaction('t-r', harness.userId, gas.name, 2000, 'REVERSED'),
     );
     expect(reversed.body.meta.results[0]).toMatchObject({ outcome: 'reversed', offerId: gas.id });
     expect((await progress('multiRedemptionContinuous'))?.currentProgress).toBe(0);
-    await submitTransactions(harness, transaction('t-d', userId, gas.name, 2000, 'APPROVED'));
-    await submitTransactions(harness, transaction('t-d', userId, gas.name, 2000, 'DECLINED'));
+    await submitTransactions(harness, transaction('t-d', harness.userId, gas.name, 2000, 'APPROVED'));
+    await submitTransactions(harness, transaction('t-d', harness.userId, gas.name, 2000, 'DECLINED'));
     expect((await progress('multiRedemptionContinuous'))?.currentProgress).toBe(0);
   });
 
   it('answers 400 with a pointer per problem and applies nothing from an invalid request', async () => {
     const gas = offer('multiRedemptionContinuous');
-    const good = transaction('t-good', userId, gas.name, 2000);
-    const noAuthorization = transaction('t-bad', userId, gas.name, 2000, 'APPROVED');
+    const good = transaction('t-good', harness.userId, gas.name, 2000);
+    const noAuthorization = transaction('t-bad', harness.userId, gas.name, 2000, 'APPROVED');
     delete (noAuthorization.attributes as Record<string, unknown>).authorizationDate;
     const response = await harness.request<ErrorDocument>('POST', harness.orgPath('/transactions'), {
       body: {
@@ -184,10 +182,10 @@ describe.each(TRANSPORTS)('transactions over %s', (kind) => {
           {
             type: 'transaction',
             id: 't-x',
-            attributes: { userId, amount: 12.5, direction: 'UP', status: 'PENDING' },
+            attributes: { userId: harness.userId, amount: 12.5, direction: 'UP', status: 'PENDING' },
           },
           { type: 'refund', attributes: {} },
-          transaction('t-date', userId, gas.name, 100, 'SETTLED', {
+          transaction('t-date', harness.userId, gas.name, 100, 'SETTLED', {
             settledDate: 'yesterday',
             cardBIN: '12',
           }),

@@ -1,21 +1,10 @@
 import type { ErrorDocument, OffersDocument, User } from '@offerkit/data';
-import { clientFor, type Harness, startHarness, TRANSPORTS } from './harness.ts';
+import { clientFor, TRANSPORTS, useHarness, userItem } from './harness.ts';
 
 type UsersBody = { data: User[]; errors?: ErrorDocument['errors'] };
 
-const user = (id: string, attributes: Record<string, unknown> = {}) => ({
-  type: 'user',
-  id,
-  attributes: { enrolledRewards: ['CARDLINKED'], ...attributes },
-});
-
 describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness(kind);
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.sandbox.reset());
+  const harness = useHarness(kind);
 
   describe('auth', () => {
     it('answers 401 with an error document when the token is missing, unknown or not a bearer token', async () => {
@@ -86,7 +75,7 @@ describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
 
     it('creates users (201), gets, updates and deletes them', async () => {
       const created = await harness.request<UsersBody>('POST', harness.orgPath('/users'), {
-        body: { data: [user('u-1', { zipCode: '94110', email: 'a@b.example' }), user('u-2')] },
+        body: { data: [userItem('u-1', { zipCode: '94110', email: 'a@b.example' }), userItem('u-2')] },
       });
       expect(created.status).toBe(201);
       expect(created.body.data.map((item) => item.id)).toEqual(['u-1', 'u-2']);
@@ -102,7 +91,7 @@ describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
       expect(got.body.data.attributes.zipCode).toBe('94110');
 
       const updated = await harness.request<{ data: User }>('PUT', harness.orgPath('/users/u-1'), {
-        body: { data: user('u-1', { phoneNumber: '+14155550100', historicalTransactionsSent: true }) },
+        body: { data: userItem('u-1', { phoneNumber: '+14155550100', historicalTransactionsSent: true }) },
       });
       expect(updated.status).toBe(200);
       expect(updated.body.data.attributes).toMatchObject({
@@ -118,10 +107,10 @@ describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
 
     it('never reverts historicalTransactionsSent from true (400, the flag stays true)', async () => {
       await harness.request('POST', harness.orgPath('/users'), {
-        body: { data: [user('u-h', { historicalTransactionsSent: true })] },
+        body: { data: [userItem('u-h', { historicalTransactionsSent: true })] },
       });
       const response = await harness.request<ErrorDocument>('PUT', harness.orgPath('/users/u-h'), {
-        body: { data: user('u-h', { historicalTransactionsSent: false }) },
+        body: { data: userItem('u-h', { historicalTransactionsSent: false }) },
       });
       expect(response.status).toBe(400);
       const after = await harness.request<{ data: User }>('GET', harness.orgPath('/users/u-h'));
@@ -131,7 +120,11 @@ describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
     it('answers 207 with per-item errors carrying the id when some users fail', async () => {
       const response = await harness.request<UsersBody>('POST', harness.orgPath('/users'), {
         body: {
-          data: [user('fresh'), user(harness.sandbox.newCustomerId), user('bad-mail', { email: 'nope' })],
+          data: [
+            userItem('fresh'),
+            userItem(harness.sandbox.newCustomerId),
+            userItem('bad-mail', { email: 'nope' }),
+          ],
         },
       });
       expect(response.status).toBe(207);
@@ -152,12 +145,12 @@ describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
 
     it('answers 409 when every user exists (also a repeat within one request)', async () => {
       const existing = await harness.request<ErrorDocument>('POST', harness.orgPath('/users'), {
-        body: { data: [user(harness.sandbox.lapsedCustomerId)] },
+        body: { data: [userItem(harness.sandbox.lapsedCustomerId)] },
       });
       expect(existing.status).toBe(409);
       expect(existing.body.errors[0]).toMatchObject({ status: '409', title: 'Conflict Error' });
       const twice = await harness.request<UsersBody>('POST', harness.orgPath('/users'), {
-        body: { data: [user('dup'), user('dup')] },
+        body: { data: [userItem('dup'), userItem('dup')] },
       });
       expect(twice.status).toBe(207);
       expect(twice.body.errors?.[0]).toMatchObject({ status: '409', id: 'dup' });
@@ -191,14 +184,14 @@ describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
       });
       expect(missing.body.errors[0]?.source?.pointer).toBe('/data/0/attributes/enrolledRewards');
 
-      for (const data of [[], Array.from({ length: 101 }, (_, index) => user(`bulk-${index}`))]) {
+      for (const data of [[], Array.from({ length: 101 }, (_, index) => userItem(`bulk-${index}`))]) {
         const response = await harness.request<ErrorDocument>('POST', harness.orgPath('/users'), {
           body: { data },
         });
         expect(response.status).toBe(400);
         expect(response.body.errors[0]?.source?.pointer).toBe('/data');
       }
-      const hundred = Array.from({ length: 100 }, (_, index) => user(`bulk-${index}`));
+      const hundred = Array.from({ length: 100 }, (_, index) => userItem(`bulk-${index}`));
       expect(
         (await harness.request('POST', harness.orgPath('/users'), { body: { data: hundred } })).status,
       ).toBe(201);
@@ -212,7 +205,7 @@ describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
 
     it('answers 207 without data when items fail in different ways and none succeeds', async () => {
       const response = await harness.request<UsersBody>('POST', harness.orgPath('/users'), {
-        body: { data: [user(harness.sandbox.newCustomerId), user('z', { zipCode: 'abc' })] },
+        body: { data: [userItem(harness.sandbox.newCustomerId), userItem('z', { zipCode: 'abc' })] },
       });
       expect(response.status).toBe(207);
       expect(response.body.data).toBeUndefined();
@@ -221,14 +214,14 @@ describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
 
     it('update: 404 for an unknown user, 400 when the body id differs from the path', async () => {
       const unknown = await harness.request<ErrorDocument>('PUT', harness.orgPath('/users/ghost'), {
-        body: { data: user('ghost') },
+        body: { data: userItem('ghost') },
       });
       expect(unknown.status).toBe(404);
       const mismatch = await harness.request<ErrorDocument>(
         'PUT',
         harness.orgPath(`/users/${harness.sandbox.newCustomerId}`),
         {
-          body: { data: user('someone-else') },
+          body: { data: userItem('someone-else') },
         },
       );
       expect(mismatch.status).toBe(400);
@@ -237,26 +230,26 @@ describe.each(TRANSPORTS)('auth and users over %s', (kind) => {
 
     it('gives a user not enrolled in CARDLINKED no offers and no locations', async () => {
       await harness.request('POST', harness.orgPath('/users'), {
-        body: { data: [user('not-enrolled', { enrolledRewards: [], historicalTransactionsSent: true })] },
+        body: { data: [userItem('not-enrolled', { enrolledRewards: [], historicalTransactionsSent: true })] },
       });
       const client = clientFor(harness);
       expect((await client.getOffers('not-enrolled')).offers).toEqual([]);
       expect((await client.getLocations('not-enrolled')).locations).toEqual([]);
       await harness.request('PUT', harness.orgPath('/users/not-enrolled'), {
-        body: { data: user('not-enrolled') },
+        body: { data: userItem('not-enrolled') },
       });
       expect((await client.getOffers('not-enrolled')).offers.length).toBeGreaterThan(0);
     });
 
     it('gives a user whose historicalTransactionsSent is not true no targeted offers', async () => {
-      await harness.request('POST', harness.orgPath('/users'), { body: { data: [user('no-history')] } });
+      await harness.request('POST', harness.orgPath('/users'), { body: { data: [userItem('no-history')] } });
       const client = clientFor(harness);
       const all = async (userId: string): Promise<OffersDocument['offers']> =>
         (await client.getOffers(userId, { pageSize: 100 })).offers;
       const without = await all('no-history');
       expect(without.some((offer) => offer.attributes.isTargeted)).toBe(false);
       await harness.request('PUT', harness.orgPath('/users/no-history'), {
-        body: { data: user('no-history', { historicalTransactionsSent: true }) },
+        body: { data: userItem('no-history', { historicalTransactionsSent: true }) },
       });
       const withHistory = await all('no-history');
       expect(withHistory.some((offer) => offer.attributes.isTargeted)).toBe(true);
