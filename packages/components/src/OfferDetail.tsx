@@ -1,8 +1,14 @@
 'use client';
-import { type CtaAction, type Offer, offerDetailView, resolveLocale } from '@offerkit/data';
+import {
+  type CtaAction,
+  type Offer,
+  type OfferDateFact,
+  offerDetailView,
+  resolveLocale,
+} from '@offerkit/data';
 import { useBoundOffer, useOptionalOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
-import { type ReactElement, useId, useRef } from 'react';
+import { type ReactElement, type ReactNode, useId, useRef } from 'react';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
 import { RewardLine } from './internal/RewardLine.tsx';
@@ -138,32 +144,24 @@ function OfferDetailView({
       {view.hasFacts && (
         <dl className="ok-OfferDetail-facts">
           {facts.startDate !== undefined && (
-            <div className="ok-OfferDetail-fact" data-fact="start-date">
-              <dt>{text.startDate}</dt>
-              <dd>
-                <time dateTime={facts.startDate.dateTime}>{facts.startDate.text}</time>
-              </dd>
-            </div>
+            <Fact name="start-date" term={text.startDate}>
+              {factTime(facts.startDate)}
+            </Fact>
           )}
           {facts.expirationDate !== undefined && (
-            <div className="ok-OfferDetail-fact" data-fact="expiration-date">
-              <dt>{text.expirationDate}</dt>
-              <dd>
-                <time dateTime={facts.expirationDate.dateTime}>{facts.expirationDate.text}</time>
-              </dd>
-            </div>
+            <Fact name="expiration-date" term={text.expirationDate}>
+              {factTime(facts.expirationDate)}
+            </Fact>
           )}
           {facts.purchaseChannels.length > 0 && (
-            <div className="ok-OfferDetail-fact" data-fact="purchase-channels">
-              <dt>{text.purchaseChannels}</dt>
-              <dd>{facts.purchaseChannels.map((channel) => text.purchaseChannel(channel)).join(', ')}</dd>
-            </div>
+            <Fact name="purchase-channels" term={text.purchaseChannels}>
+              {facts.purchaseChannels.map((channel) => text.purchaseChannel(channel)).join(', ')}
+            </Fact>
           )}
           {facts.categories.length > 0 && (
-            <div className="ok-OfferDetail-fact" data-fact="categories">
-              <dt>{text.categories}</dt>
-              <dd>{facts.categories.join(', ')}</dd>
-            </div>
+            <Fact name="categories" term={text.categories}>
+              {facts.categories.join(', ')}
+            </Fact>
           )}
         </dl>
       )}
@@ -182,4 +180,19 @@ function OfferDetailView({
       )}
     </article>
   );
+}
+
+/** One entry of the facts list; `data-fact` names it for styles and tests. */
+function Fact({ name, term, children }: { name: string; term: string; children: ReactNode }): ReactElement {
+  return (
+    <div className="ok-OfferDetail-fact" data-fact={name}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A date fact as machine-readable `<time>` around the text the view model formatted. */
+function factTime(date: OfferDateFact): ReactElement {
+  return <time dateTime={date.dateTime}>{date.text}</time>;
 }
