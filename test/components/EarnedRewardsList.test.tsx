@@ -1,12 +1,10 @@
 import { ConnectedEarnedRewardsList, EarnedRewardsList, OffersExperience } from '@offerkit/components';
-import { createRewardsClient, type EarnedReward, SUPPORTED_COMPONENTS } from '@offerkit/data';
-import { OfferkitProvider } from '@offerkit/hooks';
-import { sandboxHandlers } from '@offerkit/sandbox';
+import type { EarnedReward } from '@offerkit/data';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import { BASE_URL, renderWithOfferkit, sandboxClient, setupSandbox } from '../hooks/harness.tsx';
 
 function reward(id: string, attributes: Partial<EarnedReward['attributes']> = {}): EarnedReward {
   return {
@@ -94,43 +92,30 @@ describe('EarnedRewardsList', () => {
 });
 
 describe('ConnectedEarnedRewardsList and the experience view', () => {
-  const BASE_URL = 'http://sandbox.test/api/rewards';
-  const handlers = sandboxHandlers({ baseUrl: BASE_URL });
-  const { sandbox } = handlers;
+  const harness = setupSandbox();
+  const { sandbox } = harness;
   let answer: () => Response = () => HttpResponse.json({ data: [pending, settled, rejected] });
   const seen: string[] = [];
-  const server = setupServer(
-    http.get(`${BASE_URL}/v2/issuers/:org/users/:user/earned-rewards`, ({ params }) => {
-      seen.push(`${String(params.org)}/${String(params.user)}`);
-      return answer();
-    }),
-    ...handlers,
+  // The issuer's earned-rewards route (not a sandbox route), in front of the sandbox for every test.
+  beforeEach(() =>
+    harness.server.use(
+      http.get(`${BASE_URL}/v2/issuers/:org/users/:user/earned-rewards`, ({ params }) => {
+        seen.push(`${String(params.org)}/${String(params.user)}`);
+        return answer();
+      }),
+    ),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     seen.length = 0;
     answer = () => HttpResponse.json({ data: [pending, settled, rejected] });
   });
-  afterAll(() => server.close());
 
-  function renderBound(ui: ReactNode) {
-    const client = createRewardsClient({
-      baseUrl: BASE_URL,
-      organizationId: sandbox.organizationId,
-      headers: { Authorization: `Bearer ${sandbox.token}` },
-      retry: false,
+  const renderBound = (ui: ReactNode) =>
+    renderWithOfferkit(ui, {
+      client: sandboxClient(sandbox, { retry: false }),
+      userId: sandbox.newCustomerId,
+      locale: 'en-US',
     });
-    return render(
-      <OfferkitProvider
-        client={client}
-        userId={sandbox.newCustomerId}
-        supportedComponents={SUPPORTED_COMPONENTS}
-        locale="en-US"
-      >
-        {ui}
-      </OfferkitProvider>,
-    );
-  }
 
   it("lists the provider's user's rewards from the backend", async () => {
     renderBound(<ConnectedEarnedRewardsList />);
