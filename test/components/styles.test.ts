@@ -16,17 +16,26 @@ const ruleBlocks = (css: string) =>
     properties: Object.fromEntries(
       [...(match[2] ?? '').matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((d) => [d[1], (d[2] ?? '').trim()]),
     ),
+    colorScheme: /(?:^|[;\s])color-scheme:\s*(\w+)/.exec(match[2] ?? '')?.[1],
   }));
 
 const tokens = read('tokens.css');
 const blocks = ruleBlocks(tokens);
-const themes = {
-  light: blocks.find(
-    (block) => block.selector.includes('[data-theme="light"]') && !block.selector.includes(':not'),
-  )?.properties,
-  dark: blocks.find((block) => block.selector === '[data-theme="dark"]')?.properties,
-  darkBySystem: blocks.find((block) => block.selector === ':root:not([data-theme="light"])')?.properties,
-};
+/** The palette: every colour once as `light-dark(light, dark)`; other tokens (the shadow) are the same in both. */
+const palette =
+  blocks.find((block) => block.selector.includes('[data-theme]') && '--ok-color-primary' in block.properties)
+    ?.properties ?? {};
+const side = (index: 1 | 2) =>
+  Object.fromEntries(
+    Object.entries(palette).map(([name, value]) => {
+      const pair = /^light-dark\(\s*([^,]+?)\s*,\s*([^)]+?)\s*\)$/.exec(value);
+      return [name, pair?.[index] ?? value];
+    }),
+  );
+const themes = { light: side(1), dark: side(2) };
+/** The `color-scheme` a selector's block sets (what `light-dark()` reads). */
+const schemeOf = (selector: string) =>
+  blocks.find((block) => block.selector.replace(/\s+/g, ' ') === selector)?.colorScheme;
 const shared = blocks
   .filter((block) => block.selector === ':root')
   .flatMap((block) => Object.keys(block.properties));
@@ -123,12 +132,19 @@ describe('theme tokens', () => {
     '--ok-color-danger',
   ];
 
-  it('defines every colour for light, dark and system dark, identically for both darks', () => {
-    for (const theme of [themes.light, themes.dark, themes.darkBySystem]) {
+  it('defines every colour once for light and dark, and system dark picks the same dark palette', () => {
+    for (const theme of [themes.light, themes.dark]) {
       expect(Object.keys(theme ?? {})).toEqual(expect.arrayContaining(required));
     }
-    expect(themes.darkBySystem).toEqual(themes.dark);
     expect(Object.keys(themes.dark ?? {}).sort()).toEqual(Object.keys(themes.light ?? {}).sort());
+    // Every colour is a light-dark() pair, so the dark palette exists once and light-dark() picks it by
+    // color-scheme: light by default, dark for data-theme="dark" and for a system in dark mode.
+    const colours = Object.entries(palette).filter(([name]) => name.startsWith('--ok-color-'));
+    expect(colours.length).toBeGreaterThanOrEqual(required.length);
+    expect(colours.filter(([, value]) => !value.startsWith('light-dark(')).map(([name]) => name)).toEqual([]);
+    expect(schemeOf(':root, [data-theme="light"]')).toBe('light');
+    expect(schemeOf('[data-theme="dark"]')).toBe('dark');
+    expect(schemeOf(':root:not([data-theme="light"])')).toBe('dark');
   });
 
   it('defines radius, font, spacing and the icon variables', () => {
