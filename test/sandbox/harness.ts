@@ -7,12 +7,14 @@ import {
   type SupportedComponent,
 } from '@offerkit/data';
 import {
+  SANDBOX_WEBHOOK_KEY,
   type Sandbox,
   type SandboxOptions,
   sandboxHandlers,
   type TransactionOutcome,
 } from '@offerkit/sandbox';
 import { startSandboxServer } from '@offerkit/sandbox/server';
+import { createWebhookHandler, memoryWebhookStore } from '@offerkit/server';
 import { setupServer } from 'msw/node';
 
 /** The two ways the sandbox is reached: its Node server on 127.0.0.1, or MSW intercepting fetch in Node. */
@@ -166,6 +168,21 @@ export function miles(
     Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
     Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
   return 2 * 3958.8 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * The issuer's side of the sandbox's webhooks: `@offerkit/server`'s handler on the sandbox's signing key,
+ * with a memory store, and the ids of the events it handed on (a redelivery is stored once, handed on once).
+ */
+export function webhookReceiver() {
+  const store = memoryWebhookStore();
+  const seen: string[] = [];
+  const handler = createWebhookHandler({
+    key: SANDBOX_WEBHOOK_KEY,
+    store,
+    onEvent: (event) => void seen.push(event.id),
+  });
+  return { store, seen, handler };
 }
 
 /** A card transaction event for `{data: [...]}`. */

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSandbox, SANDBOX_WEBHOOK_KEY, type Sandbox, type SandboxOptions } from '@offerkit/sandbox';
 import { startSandboxServer } from '@offerkit/sandbox/server';
-import { createWebhookHandler, memoryWebhookStore, verifyWebhookSignature } from '@offerkit/server';
+import { verifyWebhookSignature } from '@offerkit/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { transaction } from './harness.ts';
+import { transaction, webhookReceiver } from './harness.ts';
 
 const ORIGIN = 'http://127.0.0.1:4310';
 const HOOK_URL = 'http://127.0.0.1:4311/webhooks/offerkit';
@@ -244,13 +244,7 @@ describe('sandbox notifications: simulate', () => {
   });
 
   it('works through the server package end to end: the handler verifies, stores and dedupes a redelivery', async () => {
-    const store = memoryWebhookStore();
-    const seen: string[] = [];
-    const handler = createWebhookHandler({
-      key: SANDBOX_WEBHOOK_KEY,
-      store,
-      onEvent: (event) => void seen.push(event.id),
-    });
+    const { store, seen, handler } = webhookReceiver();
     const s = start({ webhookFetch: handler });
     await s.subscribe('earnedRewardApproved');
     const { body } = await s.simulate('earnedRewardApproved');
@@ -272,8 +266,7 @@ describe('sandbox notifications: simulate', () => {
 
 describe('sandbox webhooks: emit (what other sandbox routes notify through)', () => {
   it('delivers a fileProcessingResult to its subscription only; the handler records it for the upload', async () => {
-    const store = memoryWebhookStore();
-    const handler = createWebhookHandler({ key: SANDBOX_WEBHOOK_KEY, store, onEvent: () => {} });
+    const { store, handler } = webhookReceiver();
     const s = start({ webhookFetch: handler });
     await s.subscribe('fileProcessingResult');
     await s.subscribe('earnedRewardApproved', 'http://127.0.0.1:4311/other');
@@ -534,13 +527,7 @@ describe('sandbox webhooks from submitted transactions', () => {
 
 describe('sandbox webhooks over real HTTP (Node server → webhook server on 127.0.0.1)', () => {
   it('delivers a transaction webhook to a listening handler that verifies, stores, and ignores a redelivery', async () => {
-    const store = memoryWebhookStore();
-    const seen: string[] = [];
-    const handler = createWebhookHandler({
-      key: SANDBOX_WEBHOOK_KEY,
-      store,
-      onEvent: (event) => void seen.push(event.id),
-    });
+    const { store, seen, handler } = webhookReceiver();
     const receiver = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const server = serve({ fetch: handler, hostname: '127.0.0.1', port: 4311 }, () => resolve(server));
     });
