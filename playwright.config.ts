@@ -15,6 +15,7 @@ import { STORYBOOK_STATIC_DIR, STORYBOOK_STATIC_PORT, VISUAL_THRESHOLD } from '.
  * - `visual-guard`: proves the comparison budget still fails a card moved by 1 px and a CTA in another
  *   colour, and checks the Chromium version record (visual-guard.spec.ts).
  * - `progress-titles`: progress step titles wrap between words, under their nodes (progress-titles.spec.ts).
+ * - `theme-switching`: the system preference and nested `data-theme` pick the palette (theme-switching.spec.ts).
  * - `storybook-dev`: `pnpm start` shows no onboarding checklist (storybook-dev.spec.ts; starts its own dev
  *   server on STORYBOOK_DEV_PORT).
  *
@@ -76,6 +77,7 @@ export default defineConfig({
     { name: 'stories', testMatch: 'stories.spec.ts' },
     { name: 'visual-guard', testMatch: 'visual-guard.spec.ts' },
     { name: 'progress-titles', testMatch: 'progress-titles.spec.ts' },
+    { name: 'theme-switching', testMatch: 'theme-switching.spec.ts' },
     { name: 'storybook-dev', testMatch: 'storybook-dev.spec.ts' },
   ],
 });

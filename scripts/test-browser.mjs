@@ -28,9 +28,9 @@ const passThrough = rest.filter((arg) => arg !== '--update' && arg !== '--no-bui
 
 const staticDir = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 const projects = {
-  visual: update ? ['stories'] : ['stories', 'visual-guard', 'progress-titles'],
+  visual: update ? ['stories'] : ['stories', 'visual-guard', 'progress-titles', 'theme-switching'],
   a11y: ['stories'],
-  all: ['stories', 'visual-guard', 'progress-titles', 'storybook-dev'],
+  all: ['stories', 'visual-guard', 'progress-titles', 'theme-switching', 'storybook-dev'],
 }[suite];
 const storyChecks = { visual: 'visual', a11y: 'a11y', all: 'visual,a11y' }[suite];
 if (projects === undefined) {
