@@ -18,14 +18,25 @@ export interface OfferEndpointActionState {
 }
 
 /**
+ * What `useActivateOffer` and `useBoostOffer` return: the state, and the run function under the hook's own
+ * name (`activate`, `boost`). The run function takes the offer's id; it sends the request for the
+ * provider's user with `include=offer` and the provider's `supportedComponents`, and does nothing while an
+ * action on the same offer is pending.
+ */
+export type OfferEndpointAction<Name extends string> = OfferEndpointActionState & {
+  [run in Name]: (offerId: string) => void;
+};
+
+/**
  * Calls the activate or boost endpoint for the provider's user with `include=offer` and the provider's
  * `supportedComponents`, through the same mutation (one request per offer at a time, cache replaced in
- * place) as `useOfferAction`.
+ * place) as `useOfferAction`; `name` is what the result calls the run function.
  */
-export function useOfferEndpointAction(
+export function useOfferEndpointAction<Name extends string>(
   endpoint: 'activateOffer' | 'boostOffer',
+  name: Name,
   options: OfferActionCallbacks,
-): OfferEndpointActionState & { run: (offerId: string) => void } {
+): OfferEndpointAction<Name> {
   const mutation = useOfferMutation<{ offerId: string }>(useOfferkit(), {
     perform: ({ offerId }, { client, userId, supportedComponents, signal }) =>
       client[endpoint](userId, offerId, {
@@ -38,11 +49,13 @@ export function useOfferEndpointAction(
     onError: options.onError,
   });
   const { run } = mutation;
-  return {
-    run: useCallback((offerId: string) => run({ offerId }), [run]),
+  const runById = useCallback((offerId: string) => run({ offerId }), [run]);
+  const state: OfferEndpointActionState = {
     isPending: mutation.isPending,
     offerId: mutation.variables?.offerId,
     error: mutation.error,
     reset: mutation.reset,
   };
+  // A computed key is typed as a string index; `name` is the one key it adds.
+  return { ...state, [name]: runById } as OfferEndpointAction<Name>;
 }
