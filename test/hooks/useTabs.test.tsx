@@ -37,6 +37,16 @@ function Tabs({ dir, onSelect }: { dir?: TextDirection; onSelect?: (key: Key) =>
 
 const tab = (name: Key) => screen.getByRole('tab', { name });
 
+/** Presses each key in turn; after each, the expected tab has focus, is selected and is the one Tab stop. */
+async function walk(user: ReturnType<typeof userEvent.setup>, steps: ReadonlyArray<readonly [string, Key]>) {
+  for (const [keys, expected] of steps) {
+    await user.keyboard(keys);
+    expect(tab(expected)).toHaveFocus();
+    expect(tab(expected)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(expected)).toHaveAttribute('tabindex', '0');
+  }
+}
+
 describe('useTabs', () => {
   it('gives the tab list, tabs and panel their roles, names, ids and a roving tab index', () => {
     render(<Tabs />);
@@ -56,20 +66,14 @@ describe('useTabs', () => {
     const user = userEvent.setup();
     render(<Tabs />);
     tab('one').focus();
-    await user.keyboard('{ArrowRight}');
-    expect(tab('two')).toHaveFocus();
-    expect(tab('two')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('two')).toHaveAttribute('tabindex', '0');
-    expect(tab('one')).toHaveAttribute('tabindex', '-1');
-    await user.keyboard('{End}');
-    expect(tab('three')).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(tab('one')).toHaveFocus();
-    expect(tab('one')).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowLeft}');
-    expect(tab('three')).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(tab('one')).toHaveFocus();
+    await walk(user, [
+      ['{ArrowRight}', 'two'],
+      ['{End}', 'three'],
+      ['{ArrowRight}', 'one'],
+      ['{ArrowLeft}', 'three'],
+      ['{Home}', 'one'],
+    ]);
+    expect(tab('two')).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel', { name: 'one' })).toHaveTextContent('Panel one');
   });
 
@@ -77,16 +81,14 @@ describe('useTabs', () => {
     const user = userEvent.setup();
     render(<Tabs dir="rtl" />);
     tab('one').focus();
-    await user.keyboard('{ArrowLeft}');
-    expect(tab('two')).toHaveFocus();
-    expect(tab('two')).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowRight}');
-    expect(tab('one')).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(tab('three')).toHaveFocus();
     // Home and End are not mirrored: they name the first and last tab.
-    await user.keyboard('{Home}');
-    expect(tab('one')).toHaveFocus();
+    await walk(user, [
+      ['{ArrowLeft}', 'two'],
+      ['{ArrowRight}', 'one'],
+      ['{ArrowRight}', 'three'],
+      ['{Home}', 'one'],
+      ['{End}', 'three'],
+    ]);
   });
 
   it('selects on click, does not report the tab already selected, and leaves other keys alone', async () => {

@@ -7,6 +7,7 @@ import { LocationCard } from '../LocationCard.tsx';
 import { LocationList } from '../LocationList.tsx';
 import { ExperienceState } from './ExperienceState.tsx';
 import type { ExperienceLabels } from './experienceLabels.ts';
+import { OfflineState } from './OfflineState.tsx';
 import { StatusNotices } from './StatusNotices.tsx';
 
 /** What a host's map gets through `renderMap`: the centre, the radius, the locations nearest first, and `selectLocation`. */
@@ -145,12 +146,7 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
           />
           {renderMap !== undefined && <div className="ok-NearbyView-map">{renderMap(search.map)}</div>}
           {content === 'offline' ? (
-            <ExperienceState
-              kind="offline"
-              title={labels.offlineTitle}
-              text={labels.offlineText}
-              headingLevel={cardLevel}
-            />
+            <OfflineState labels={labels} headingLevel={cardLevel} />
           ) : content === 'empty' ? (
             <ExperienceState
               kind="location"

@@ -8,6 +8,7 @@ import { CategoryChips } from './CategoryChips.tsx';
 import { ChannelFilter } from './ChannelFilter.tsx';
 import { ExperienceState } from './ExperienceState.tsx';
 import type { ExperienceLabels } from './experienceLabels.ts';
+import { OfflineState } from './OfflineState.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { StatusNotices } from './StatusNotices.tsx';
@@ -112,12 +113,7 @@ export function OffersView({
         </p>
       )}
       {search.content === 'offline' ? (
-        <ExperienceState
-          kind="offline"
-          title={labels.offlineTitle}
-          text={labels.offlineText}
-          headingLevel={cardLevel}
-        />
+        <OfflineState labels={labels} headingLevel={cardLevel} />
       ) : search.content === 'empty' ? (
         <ExperienceState
           kind="empty"
