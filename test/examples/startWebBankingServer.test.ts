@@ -2,17 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SandboxServer, startSandboxServer } from '@offerkit/sandbox/server';
-import {
-  createClientCredentialsTokenProvider,
-  createIssuerClient,
-  type IssuerClient,
-} from '@offerkit/server';
+import type { IssuerClient } from '@offerkit/server';
 import {
   readWebBankingConfig,
   type WebBankingConfig,
 } from '../../examples/web-banking/server/readWebBankingConfig.ts';
 import { registerWebhookSubscriptions } from '../../examples/web-banking/server/registerWebhookSubscriptions.ts';
 import { startWebBankingServer } from '../../examples/web-banking/server/startWebBankingServer.ts';
+import { sandboxServerIssuerClient } from '../server/sandboxIssuerClient.ts';
 
 describe('startWebBankingServer and its webhook subscriptions, against the sandbox over HTTP', () => {
   let sandboxServer: SandboxServer;
@@ -40,16 +37,7 @@ describe('startWebBankingServer and its webhook subscriptions, against the sandb
     sandboxServer = await startSandboxServer({ port: 0 });
     pageDir = await mkdtemp(join(tmpdir(), 'offerkit-web-banking-start-'));
     await writeFile(join(pageDir, 'index.html'), '<!doctype html><title>Northwind Bank</title>');
-    const { sandbox } = sandboxServer;
-    issuer = createIssuerClient({
-      baseUrl: sandboxServer.url,
-      organizationId: sandbox.organizationId,
-      tokenProvider: createClientCredentialsTokenProvider({
-        tokenUrl: `${sandboxServer.url}${sandbox.oauth.tokenPath}`,
-        clientId: sandbox.oauth.clientId,
-        clientSecret: sandbox.oauth.clientSecret,
-      }),
-    });
+    issuer = sandboxServerIssuerClient(sandboxServer);
   });
   afterAll(async () => {
     await sandboxServer.close();

@@ -10,8 +10,7 @@ import { renderWithOfferkit, sandboxClient, sandboxScope, setupSandbox } from '.
 import { OfferDetail, OfferList } from './probes.tsx';
 
 const harness = setupSandbox();
-const { sandbox } = harness;
-const activatableId = sandbox.catalog.roles.activatable;
+const { sandbox, activatableId } = harness;
 
 function rows() {
   return within(screen.getByRole('region', { name: 'offers' })).queryAllByRole('listitem');

@@ -33,6 +33,8 @@ export interface SeenRequest {
 
 export interface SandboxHarness {
   sandbox: Sandbox;
+  /** The catalog's activatable offer (`sandbox.catalog.roles.activatable`), the one most tests act on. */
+  activatableId: string;
   server: ReturnType<typeof setupServer>;
   /** Every request since the test started, in order (also those to other hosts: they fail unhandled). */
   requests: SeenRequest[];
@@ -90,6 +92,7 @@ export function setupSandbox({ baseUrl = BASE_URL, sandbox = {} }: SetupSandboxO
   const of = (method: string, path?: RegExp) => () => seen(method, path);
   return {
     sandbox: handlers.sandbox,
+    activatableId: handlers.sandbox.catalog.roles.activatable,
     server,
     requests,
     seen,

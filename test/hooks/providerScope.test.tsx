@@ -6,8 +6,7 @@ import { ALL_COMPONENTS, BASE_URL, renderWithOfferkit, sandboxClient, setupSandb
 import { OfferList } from './probes.tsx';
 
 const harness = setupSandbox();
-const { sandbox } = harness;
-const activatableId = sandbox.catalog.roles.activatable;
+const { sandbox, activatableId } = harness;
 
 /** A second rewards backend on the same page: another base URL, organization and catalog, same user ids. */
 const OTHER_BASE_URL = 'http://127.0.0.1:4599/api/other-program';

@@ -12,8 +12,7 @@ import { ALL_COMPONENTS, sandboxClient, setupSandbox } from './harness.tsx';
 import { LocationList, OfferDetail, OfferList } from './probes.tsx';
 
 const harness = setupSandbox();
-const { sandbox } = harness;
-const activatableId = sandbox.catalog.roles.activatable;
+const { sandbox, activatableId } = harness;
 const activatableName = sandbox.catalog.offers.find((offer) => offer.id === activatableId)?.name ?? '';
 
 function Page({ queryClient, state }: { queryClient: QueryClient; state?: DehydratedState }) {

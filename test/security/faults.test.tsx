@@ -21,8 +21,7 @@ import { BOUND_LISTS, listState } from '../components/harness.tsx';
 import { type ProviderProps, renderWithProvider, sandboxClient, setupSecuritySandbox } from './harness.tsx';
 
 const harness = setupSecuritySandbox();
-const { sandbox } = harness;
-const activatableId = sandbox.catalog.roles.activatable;
+const { sandbox, activatableId } = harness;
 const activatable = sandbox.catalog.offers.find((offer) => offer.id === activatableId);
 if (activatable === undefined) throw new Error('the sandbox catalog has an activatable offer');
 const NEW = sandbox.newCustomerId;

@@ -17,6 +17,7 @@ import {
   type Offer,
   type OffersDocument,
   RewardsDecodeError,
+  SUPPORTED_COMPONENTS,
 } from '@offerkit/data';
 import { useOffers } from '@offerkit/hooks';
 import { screen, waitFor } from '@testing-library/react';
@@ -129,17 +130,8 @@ const KNOWN_ATTRIBUTES = [
   'assets',
   'components',
 ];
-const KNOWN_COMPONENTS = [
-  'shortDescription',
-  'longDescription',
-  'baseReward',
-  'boostedReward',
-  'cta',
-  'tags',
-  'detailTags',
-  'logoFlare',
-  'progressBar',
-];
+/** The components the contract defines: each one is checked on its own. */
+const KNOWN_COMPONENTS: readonly string[] = SUPPORTED_COMPONENTS;
 
 /** Offers of `raw` (at `base`, e.g. `/data`) that vanished, or lost a member, without a diagnostic naming it. */
 function unreportedDrops(

@@ -28,8 +28,7 @@ import {
 import { baseHostileOffer } from './xssSlots.ts';
 
 const harness = setupSecuritySandbox();
-const { sandbox } = harness;
-const activatableId = sandbox.catalog.roles.activatable;
+const { sandbox, activatableId } = harness;
 const endpoint = { baseUrl: BASE_URL, organizationId: sandbox.organizationId };
 const ORG = sandbox.organizationId;
 const USER = sandbox.newCustomerId;

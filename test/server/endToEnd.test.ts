@@ -10,7 +10,12 @@ import {
   TokenExchangeError,
   toNodeHandler,
 } from '@offerkit/server';
-import { SANDBOX_ORIGIN, sandboxFetch, sandboxIssuerClient } from './sandboxIssuerClient.ts';
+import {
+  SANDBOX_ORIGIN,
+  sandboxFetch,
+  sandboxIssuerClient,
+  sandboxServerIssuerClient,
+} from './sandboxIssuerClient.ts';
 
 // The whole backend half against the sandbox: in process (the sandbox's fetch), and over HTTP with the
 // sandbox's Node server (port 4161) and the proxy behind a Node http server (port 4162).
@@ -124,15 +129,7 @@ describe('the browser client through the proxy on Node, against the sandbox serv
     sandboxServer = await startSandboxServer({ port: 4161 });
     const { sandbox } = sandboxServer;
     sessionUser = sandbox.newCustomerId;
-    const client = createIssuerClient({
-      baseUrl: sandboxServer.url,
-      organizationId: sandbox.organizationId,
-      tokenProvider: createClientCredentialsTokenProvider({
-        tokenUrl: `${sandboxServer.url}${sandbox.oauth.tokenPath}`,
-        clientId: sandbox.oauth.clientId,
-        clientSecret: sandbox.oauth.clientSecret,
-      }),
-    });
+    const client = sandboxServerIssuerClient(sandboxServer);
     const handler = createOffersProxy({
       client,
       // A stand-in for the bank's session: the cookie names a signed-in session.

@@ -3,6 +3,7 @@
  * `sandbox.fetch` (no port, the same requests as over HTTP).
  */
 import type { Sandbox } from '@offerkit/sandbox';
+import type { SandboxServer } from '@offerkit/sandbox/server';
 import {
   createClientCredentialsTokenProvider,
   createIssuerClient,
@@ -75,4 +76,23 @@ export function sandboxIssuerClient(
     ...(retry === undefined ? {} : { retry }),
   });
   return { client, fetch, ...(tokenProvider === undefined ? {} : { tokenProvider }) };
+}
+
+/**
+ * An issuer client of a sandbox served over HTTP (`startSandboxServer`), with a client-credentials token
+ * provider against its token route, as a bank wires it.
+ */
+export function sandboxServerIssuerClient({
+  url,
+  sandbox,
+}: Pick<SandboxServer, 'url' | 'sandbox'>): IssuerClient {
+  return createIssuerClient({
+    baseUrl: url,
+    organizationId: sandbox.organizationId,
+    tokenProvider: createClientCredentialsTokenProvider({
+      tokenUrl: `${new URL(url).origin}${sandbox.oauth.tokenPath}`,
+      clientId: sandbox.oauth.clientId,
+      clientSecret: sandbox.oauth.clientSecret,
+    }),
+  });
 }
