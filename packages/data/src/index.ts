@@ -38,6 +38,7 @@ export { decodeOfferActionDocument } from './decode/decodeOfferActionDocument.ts
 export { decodeOffersDocument } from './decode/decodeOffersDocument.ts';
 export type { DecodedWebhookEnvelope } from './decode/decodeWebhookEnvelope.ts';
 export { decodeWebhookEnvelope } from './decode/decodeWebhookEnvelope.ts';
+export { errorTitle } from './errors/errorTitle.ts';
 export { isOfferkitError } from './errors/isOfferkitError.ts';
 export type { OfferkitErrorKind } from './errors/OfferkitError.ts';
 export { OfferkitError } from './errors/OfferkitError.ts';

@@ -8,11 +8,8 @@ import {
   DEFAULT_SEED,
   DEFAULT_TOKEN_LIFETIME_SECONDS,
   FAULT_HEADER,
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
   SANDBOX_EPOCH,
   SANDBOX_TOKEN,
-  SANDBOX_TOKEN_PATH,
 } from './constants.ts';
 import { type SandboxFault, type SandboxFaultRule, SandboxFaults, type SandboxRoute } from './faults.ts';
 import { bearerAuth } from './http/bearerAuth.ts';
@@ -34,6 +31,7 @@ import { registerUploadRoutes } from './routes/uploadRoutes.ts';
 import { registerUserRoutes } from './routes/userRoutes.ts';
 import { registerWebhookRoutes } from './routes/webhookRoutes.ts';
 import type { SandboxRuntime } from './runtime.ts';
+import { type SandboxOAuth, sandboxOAuth } from './sandboxOAuth.ts';
 import { type SandboxAttributionEvent, SandboxState } from './state.ts';
 import { type SandboxUploadOptions, SandboxUploads } from './uploads/SandboxUploads.ts';
 import {
@@ -124,22 +122,6 @@ export interface SandboxOptions extends SandboxUploadOptions {
    * @default the global setTimeout / clearTimeout
    */
   webhookTimers?: SandboxTimers;
-}
-
-/** The sandbox's OAuth 2.0 client-credentials endpoint and its controls. */
-export interface SandboxOAuth {
-  /** `{basePath}/oauth2/token`. */
-  tokenPath: string;
-  /** The accepted client id (`SANDBOX_CLIENT_ID`). */
-  clientId: string;
-  /** The accepted client secret (`SANDBOX_CLIENT_SECRET`). */
-  clientSecret: string;
-  /** While `true`, newly issued tokens expire after one accepted API request. */
-  expireTokensEarly: boolean;
-  /** Expires every token issued so far (the next API call with one gets 401). */
-  expireIssuedTokens(): void;
-  /** Tokens issued since creation or the last `reset()`. */
-  readonly issuedCount: number;
 }
 
 /** One request the sandbox received, for tests that count requests. */
@@ -339,21 +321,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     requests,
     attributionEvents: state.attributionEvents,
     webhooks,
-    oauth: {
-      tokenPath: `${basePath}${SANDBOX_TOKEN_PATH}`,
-      clientId: SANDBOX_CLIENT_ID,
-      clientSecret: SANDBOX_CLIENT_SECRET,
-      get expireTokensEarly() {
-        return tokenIssuer.expireEarly;
-      },
-      set expireTokensEarly(on: boolean) {
-        tokenIssuer.expireEarly = on;
-      },
-      expireIssuedTokens: () => tokenIssuer.expireAll(),
-      get issuedCount() {
-        return tokenIssuer.issuedCount;
-      },
-    },
+    oauth: sandboxOAuth(tokenIssuer, basePath),
     reset() {
       state.reset();
       uploads.reset();

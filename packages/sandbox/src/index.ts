@@ -33,7 +33,7 @@ export {
   SANDBOX_TOKEN,
   SANDBOX_TOKEN_PATH,
 } from './constants.ts';
-export type { Sandbox, SandboxOAuth, SandboxOptions, SandboxRequestRecord } from './createSandbox.ts';
+export type { Sandbox, SandboxOptions, SandboxRequestRecord } from './createSandbox.ts';
 export { createSandbox } from './createSandbox.ts';
 export type { SandboxFault, SandboxFaultRule, SandboxRoute } from './faults.ts';
 export { parseFault, SANDBOX_ROUTES, SandboxFaults } from './faults.ts';
@@ -41,6 +41,7 @@ export type { SandboxHandlers, SandboxHandlersOptions } from './msw.ts';
 export { sandboxHandlers } from './msw.ts';
 export type { RenderAllStatesOptions, RenderedOfferState } from './renderAllStates.ts';
 export { renderAllStates } from './renderAllStates.ts';
+export type { SandboxOAuth } from './sandboxOAuth.ts';
 export type { SandboxOfferStateRecipe, SandboxOfferSteps } from './sandboxOfferStateRecipes.ts';
 export { SANDBOX_OFFER_STATE_RECIPES } from './sandboxOfferStateRecipes.ts';
 export type { SandboxOfferState, SandboxOfferStatesOptions } from './sandboxOfferStates.ts';

@@ -1,28 +1,4 @@
-import type { ErrorObject, ErrorSource } from '@offerkit/data';
-
-/** Error titles by status, as the contract names them (others are the usual reason phrases). */
-const TITLES: Readonly<Record<number, string>> = {
-  400: 'Invalid Request',
-  401: 'Unauthorized Error',
-  403: 'Forbidden',
-  404: 'Does Not Exist Error',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  409: 'Conflict Error',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
-/** The title for a status (`"Error 418"` for one without a name). */
-export function errorTitle(status: number): string {
-  return TITLES[status] ?? `Error ${status}`;
-}
+import { type ErrorObject, type ErrorSource, errorTitle } from '@offerkit/data';
 
 /** One error object: `status` as a string, the contract's title, a detail, optional source and id. */
 export function errorObject(

@@ -1,4 +1,4 @@
-import { type ErrorObject, isOfferkitError, type SupportedComponent } from '@offerkit/data';
+import { type ErrorObject, errorTitle, isOfferkitError, type SupportedComponent } from '@offerkit/data';
 import type { IssuerClient } from '../issuerClient/IssuerClient.ts';
 import { TokenExchangeError } from '../token/TokenExchangeError.ts';
 import type { EarnedRewardsSource } from './EarnedRewardsSource.ts';
@@ -67,17 +67,6 @@ const SECURITY_HEADERS = {
   'cache-control': 'private, no-store',
   'x-content-type-options': 'nosniff',
 } as const;
-
-const TITLES: Readonly<Record<number, string>> = {
-  400: 'Invalid Request',
-  401: 'Unauthorized Error',
-  403: 'Forbidden',
-  404: 'Does Not Exist Error',
-  405: 'Method Not Allowed',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  504: 'Gateway Timeout',
-};
 
 /**
  * The user-scoped proxy between the browser's `createRewardsClient({baseUrl: '/api/rewards'})` and the
@@ -334,7 +323,7 @@ function problem(
   headers: Record<string, string> = {},
   parameter?: string,
 ): Response {
-  const error: ErrorObject = { status: String(status), title: TITLES[status] ?? `Error ${status}`, detail };
+  const error: ErrorObject = { status: String(status), title: errorTitle(status), detail };
   if (parameter !== undefined) error.source = { parameter };
   return json(status, { errors: [error] }, headers);
 }
