@@ -1,8 +1,8 @@
 'use client';
-import { type CtaAction, type Offer, offerCardView, resolveLocale } from '@offerkit/data';
-import { useBoundOffer, useOptionalOfferkit } from '@offerkit/hooks';
+import { type CtaAction, type Offer, offerCardView } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement, useId, useRef } from 'react';
+import { bindOfferView } from './internal/bindOfferView.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
 import { RewardLine } from './internal/RewardLine.tsx';
@@ -67,19 +67,8 @@ export interface OfferCardProps {
  * that re-renders after one offer changes re-renders only that card (the cache keeps untouched offers).
  */
 export const OfferCard: MemoExoticComponent<(props: OfferCardProps) => ReactElement> = memo(
-  function OfferCard(props: OfferCardProps): ReactElement {
-    const offerkit = useOptionalOfferkit();
-    // The host runs the action (or nothing can): the card draws its props, with no cache subscription.
-    if (offerkit === null || props.onAction !== undefined) return <OfferCardView {...props} />;
-    return <BoundOfferCard {...props} locale={resolveLocale(props.locale, offerkit.locale)} />;
-  },
+  bindOfferView(OfferCardView, 'OfferCard'),
 );
-
-/** The card following the cache, its CTA run through `useBoundOffer`. */
-function BoundOfferCard(props: OfferCardProps): ReactElement {
-  const bound = useBoundOffer(props.offer);
-  return <OfferCardView {...props} {...bound} />;
-}
 
 function OfferCardView({
   offer,

@@ -1,14 +1,8 @@
 'use client';
-import {
-  type CtaAction,
-  type Offer,
-  type OfferDateFact,
-  offerDetailView,
-  resolveLocale,
-} from '@offerkit/data';
-import { useBoundOffer, useOptionalOfferkit } from '@offerkit/hooks';
+import { type CtaAction, type Offer, type OfferDateFact, offerDetailView } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type ReactElement, type ReactNode, useId, useRef } from 'react';
+import { bindOfferView } from './internal/bindOfferView.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
 import { RewardLine } from './internal/RewardLine.tsx';
@@ -71,18 +65,10 @@ export interface OfferDetailProps {
  *
  * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`).
  */
-export function OfferDetail(props: OfferDetailProps): ReactElement {
-  const offerkit = useOptionalOfferkit();
-  // The host runs the action (or nothing can): the page draws its props, with no cache subscription.
-  if (offerkit === null || props.onAction !== undefined) return <OfferDetailView {...props} />;
-  return <BoundOfferDetail {...props} locale={resolveLocale(props.locale, offerkit.locale)} />;
-}
-
-/** The page following the cache, its CTA run through `useBoundOffer`. */
-function BoundOfferDetail(props: OfferDetailProps): ReactElement {
-  const bound = useBoundOffer(props.offer);
-  return <OfferDetailView {...props} {...bound} />;
-}
+export const OfferDetail: (props: OfferDetailProps) => ReactElement = bindOfferView(
+  OfferDetailView,
+  'OfferDetail',
+);
 
 function OfferDetailView({
   offer,
