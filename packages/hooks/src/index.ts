@@ -34,6 +34,8 @@ export type { UseEarnedRewardsOptions, UseEarnedRewardsResult } from './useEarne
 export { useEarnedRewards } from './useEarnedRewards.ts';
 export type { UseLocationsParams, UseLocationsResult } from './useLocations.ts';
 export { useLocations } from './useLocations.ts';
+export type { ModalDialogProps, UseModalDialogOptions } from './useModalDialog.ts';
+export { useModalDialog } from './useModalDialog.ts';
 export type {
   NearbyLocationTargetProps,
   NearbyPlaceFieldProps,

@@ -1,13 +1,7 @@
 'use client';
 import type { Offer } from '@offerkit/data';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactElement,
-  type SyntheticEvent,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { useModalDialog } from '@offerkit/hooks';
+import type { ReactElement } from 'react';
 import { OfferDetail } from '../OfferDetail.tsx';
 import { CloseIcon } from './CloseIcon.tsx';
 
@@ -32,33 +26,13 @@ export interface OfferDialogProps {
   returnFocusTo?: HTMLElement | null;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'summary',
-  'iframe',
-  '[contenteditable="true"]',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-/** The elements Tab can reach inside `root`, in document order. */
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[inert]') && element.getAttribute('aria-hidden') !== 'true',
-  );
-}
-
 /**
  * An offer's detail in a modal dialog: a `<dialog>` opened with `showModal()` (top layer, the rest of the
  * page inert; an `open` attribute where the method is missing), `aria-modal`, named by the offer's title.
  * Focus moves to the title when it opens (the content can be long), Tab and Shift+Tab cycle inside it,
  * Escape, the close button or a click on the backdrop close it, and focus returns to the element that had
  * it before (the card that opened it). The dialog stays in the experience's DOM subtree, so it inherits the
- * experience's theme tokens.
+ * experience's theme tokens. The behaviour is `useModalDialog`'s; this maps it onto the detail.
  */
 export function OfferDialog({
   offer,
@@ -69,80 +43,10 @@ export function OfferDialog({
   timeZone,
   returnFocusTo,
 }: OfferDialogProps): ReactElement {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnTarget = useRef(returnFocusTo);
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    const opener =
-      returnTarget.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    if (!element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    const title = element.querySelector<HTMLElement>('.ok-OfferDetail-title');
-    if (title !== null) {
-      element.setAttribute('aria-labelledby', title.id);
-      title.focus({ preventScroll: true });
-    } else {
-      element.focus({ preventScroll: true });
-    }
-    return () => {
-      if (element.open && typeof element.close === 'function') element.close();
-      // The opener may have been unmounted meanwhile (a virtualized row scrolled away).
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || dialog.current === null) return;
-    const items = tabbables(dialog.current);
-    const first = items[0];
-    const last = items.at(-1);
-    if (first === undefined || last === undefined) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    const inside = active instanceof Node && dialog.current.contains(active);
-    if (event.shiftKey && (active === first || !inside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  // Native close requests (Escape in some browsers, the Android back gesture) go through the host's state.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
-  };
-
-  // The panel fills the dialog box, so a click whose target is the dialog itself landed on the backdrop.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
+  const { dialogProps } = useModalDialog({ onClose, returnFocusTo, titleSelector: '.ok-OfferDetail-title' });
 
   return (
-    <dialog
-      ref={dialog}
-      className="ok-OfferDialog"
-      aria-modal="true"
-      aria-label={offer.attributes.name}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      onCancel={onCancel}
-      onClick={onClick}
-    >
+    <dialog {...dialogProps} className="ok-OfferDialog" aria-label={offer.attributes.name}>
       <div className="ok-OfferDialog-panel">
         <div className="ok-OfferDialog-bar">
           <button type="button" className="ok-OfferDialog-close" aria-label={closeLabel} onClick={onClose}>
