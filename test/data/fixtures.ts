@@ -25,6 +25,16 @@ export const fixtureOfferTerms = (): Required<
 export const progressEntries = (...entries: readonly (readonly [completed: number, total: number])[]) =>
   entries.map(([completed, total]) => ({ completed, total }));
 
+/**
+ * The CTA of `makeOffer`'s offer for an action: `activate` is the `PRIMARY` Activate button, `boost` the
+ * `SECONDARY` Boost button, each with the action's POST (`include=offer`).
+ */
+export const offerCta = (action: 'activate' | 'boost') => ({
+  buttonText: action === 'activate' ? 'Activate' : 'Boost',
+  buttonStyle: action === 'activate' ? 'PRIMARY' : 'SECONDARY',
+  action: { url: `/v2/issuers/${ORG}/users/${USER}/offers/offer-1/${action}?include=offer`, method: 'POST' },
+});
+
 /** A decoded offer with the given attributes and components (test helper). */
 export function makeOffer(attributes: Partial<OfferAttributes> = {}, components?: OfferComponents): Offer {
   const offer: Offer = {

@@ -1,12 +1,8 @@
 import { offerCardView, type ProgressBar } from '@offerkit/data';
-import { makeOffer } from './fixtures.ts';
+import { makeOffer, offerCta } from './fixtures.ts';
 
 const bar: ProgressBar = { currentProgress: 1, total: 3 };
-const cta = {
-  buttonText: 'Activate',
-  buttonStyle: 'PRIMARY',
-  action: { url: '/v2/issuers/org-1/users/user-1/offers/offer-1/activate?include=offer', method: 'POST' },
-};
+const cta = offerCta('activate');
 
 describe('offerCardView', () => {
   it('takes the list texts: shortDescription first, tags (not detailTags)', () => {

@@ -1,13 +1,9 @@
 import { type Category, offerDetailView, type ProgressBar } from '@offerkit/data';
-import { makeOffer } from './fixtures.ts';
+import { makeOffer, offerCta } from './fixtures.ts';
 
 const category = (id: string, name: string): Category => ({ type: 'category', id, attributes: { name } });
 const bar: ProgressBar = { currentProgress: 2, total: 4 };
-const cta = {
-  buttonText: 'Boost',
-  buttonStyle: 'SECONDARY',
-  action: { url: '/v2/issuers/org-1/users/user-1/offers/offer-1/boost?include=offer', method: 'POST' },
-};
+const cta = offerCta('boost');
 
 describe('offerDetailView', () => {
   it('takes the detail texts: longDescription first, detailTags', () => {

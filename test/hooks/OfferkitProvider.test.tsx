@@ -26,6 +26,19 @@ async function waitForRequests(count: number) {
   await waitFor(() => expect(harness.requests.length).toBeGreaterThanOrEqual(count));
 }
 
+/**
+ * Renders the offers probe as `userId` with the first offers GET held for two seconds, and returns the view
+ * and that request once it has started (checked not yet aborted).
+ */
+async function renderWithSlowFirstRequest(userId: string) {
+  sandbox.faults.add({ route: 'offers', fault: { latency: 2000 }, times: 1 });
+  const view = renderWithOfferkit(<OfferList />, { client: sandboxClient(sandbox), userId });
+  await waitForRequests(1);
+  const first = harness.requests[0];
+  expect(first?.aborted()).toBe(false);
+  return { view, first };
+}
+
 function ContextProbe({ onValue }: { onValue?: (value: OfferkitContextValue) => void }) {
   const value = useOfferkit();
   onValue?.(value);
@@ -76,14 +89,7 @@ describe('OfferkitProvider', () => {
   });
 
   it("aborts the previous user's in-flight request on a switch", async () => {
-    sandbox.faults.add({ route: 'offers', fault: { latency: 2000 }, times: 1 });
-    const view = renderWithOfferkit(<OfferList />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.lapsedCustomerId,
-    });
-    await waitForRequests(1);
-    const first = harness.requests[0];
-    expect(first?.aborted()).toBe(false);
+    const { view, first } = await renderWithSlowFirstRequest(sandbox.lapsedCustomerId);
     view.rerenderWith({ userId: sandbox.newCustomerId });
     await waitFor(() => expect(first?.aborted()).toBe(true));
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
@@ -94,14 +100,7 @@ describe('OfferkitProvider', () => {
   });
 
   it('aborts in-flight requests when the list unmounts', async () => {
-    sandbox.faults.add({ route: 'offers', fault: { latency: 2000 }, times: 1 });
-    const view = renderWithOfferkit(<OfferList />, {
-      client: sandboxClient(sandbox),
-      userId: sandbox.newCustomerId,
-    });
-    await waitForRequests(1);
-    const request = harness.requests[0];
-    expect(request?.aborted()).toBe(false);
+    const { view, first: request } = await renderWithSlowFirstRequest(sandbox.newCustomerId);
     view.unmount();
     await waitFor(() => expect(request?.aborted()).toBe(true));
     // The aborted fetch left no error and no data behind.
