@@ -1,0 +1,47 @@
+import * as data from '@offerkit/data';
+import * as sandbox from '@offerkit/sandbox';
+import { useHarness } from './harness.ts';
+
+describe('the sandbox serves the limits @offerkit/data names', () => {
+  it('keeps its own names as deprecated aliases of the shared constants', () => {
+    expect(sandbox.DEFAULT_PAGE_SIZE).toBe(data.DEFAULT_PAGE_SIZE);
+    expect(sandbox.MAX_PAGE_SIZE).toBe(data.MAX_PAGE_SIZE);
+    expect(sandbox.DEFAULT_RADIUS_MILES).toBe(data.DEFAULT_RADIUS_MILES);
+    expect(sandbox.MIN_RADIUS_MILES).toBe(data.MIN_RADIUS_MILES);
+    expect(sandbox.MAX_USERS_PER_REQUEST).toBe(data.MAX_USERS_PER_CREATE);
+  });
+
+  describe('over MSW', () => {
+    const harness = useHarness('msw');
+    const offersPath = (query: string) => `${harness.orgPath(`/users/${harness.userId}/offers`)}?${query}`;
+
+    it('pages by DEFAULT_PAGE_SIZE and accepts up to MAX_PAGE_SIZE, no more', async () => {
+      const page = await harness.client.getOffers(harness.userId);
+      expect(page.offers).toHaveLength(data.DEFAULT_PAGE_SIZE);
+      expect((await harness.request('GET', offersPath(`page[size]=${data.MAX_PAGE_SIZE}`))).status).toBe(200);
+      expect((await harness.request('GET', offersPath(`page[size]=${data.MAX_PAGE_SIZE + 1}`))).status).toBe(
+        400,
+      );
+    });
+
+    it('presigns upload URLs for UPLOAD_URL_VALIDITY_SECONDS, at most MAX_UPLOAD_URLS_PER_REQUEST at once', async () => {
+      const files = (count: number) =>
+        Array.from({ length: count }, (_, index) => ({
+          type: 'historicalTransactionsFile',
+          attributes: { filename: `history-${index}.jsonl` },
+        }));
+      const path = harness.orgPath('/transactions/uploads');
+      const granted = await harness.request<{ data: { attributes: { expiresIn: number } }[] }>('POST', path, {
+        body: { data: files(data.MAX_UPLOAD_URLS_PER_REQUEST) },
+      });
+      expect(granted.status).toBe(201);
+      expect(granted.body.data.map((file) => file.attributes.expiresIn)).toEqual(
+        Array(data.MAX_UPLOAD_URLS_PER_REQUEST).fill(data.UPLOAD_URL_VALIDITY_SECONDS),
+      );
+      const refused = await harness.request('POST', path, {
+        body: { data: files(data.MAX_UPLOAD_URLS_PER_REQUEST + 1) },
+      });
+      expect(refused.status).toBe(400);
+    });
+  });
+});
