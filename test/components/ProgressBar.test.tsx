@@ -1,7 +1,7 @@
 import { ProgressBar } from '@offerkit/components';
 import type { Diagnostic, ProgressBar as ProgressBarData, ProgressBarLayout } from '@offerkit/data';
 import { render, screen, within } from '@testing-library/react';
-import { progressEntries } from '../data/fixtures.ts';
+import { progressEntries, stepperBar } from '../data/fixtures.ts';
 
 const STAR =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="var(--icon-fill, currentColor)"/></svg>';
@@ -199,23 +199,11 @@ describe('ProgressBar', () => {
     const { container } = render(
       <ProgressBar
         layout="details"
-        progressBar={{
-          total: 3,
-          currentProgress: 1,
-          labels: { default: {} },
-          segments: {
-            default: {
-              position: 'FULL_WIDTH',
-              separator: 'LINE',
-              icon: STAR,
-              labels: [
-                { title: 'Join', description: 'Create an account' },
-                { title: 'Shop' },
-                { title: 'Earn' },
-              ],
-            },
-          },
-        }}
+        progressBar={stepperBar(STAR, 1, [
+          { title: 'Join', description: 'Create an account' },
+          { title: 'Shop' },
+          { title: 'Earn' },
+        ])}
       />,
     );
     expect(container.querySelectorAll('.ok-ProgressBar-icon svg')).toHaveLength(3);

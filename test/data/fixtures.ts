@@ -1,4 +1,4 @@
-import type { Offer, OfferAttributes, OfferComponents } from '@offerkit/data';
+import type { Offer, OfferAttributes, OfferComponents, ProgressBar } from '@offerkit/data';
 
 /** The organization and user the data tests use. */
 export const ORG = 'org-1';
@@ -33,6 +33,21 @@ export const offerCta = (action: 'activate' | 'boost') => ({
   buttonText: action === 'activate' ? 'Activate' : 'Boost',
   buttonStyle: action === 'activate' ? 'PRIMARY' : 'SECONDARY',
   action: { url: `/v2/issuers/${ORG}/users/${USER}/offers/offer-1/${action}?include=offer`, method: 'POST' },
+});
+
+/**
+ * A stepper progress bar (`LINE` separator, `FULL_WIDTH`): one node per label, each with `icon`, and
+ * `currentProgress` of them done.
+ */
+export const stepperBar = (
+  icon: string,
+  currentProgress: number,
+  labels: readonly { title: string; description?: string }[],
+): ProgressBar => ({
+  total: labels.length,
+  currentProgress,
+  labels: { default: {} },
+  segments: { default: { position: 'FULL_WIDTH', separator: 'LINE', icon, labels: [...labels] } },
 });
 
 /** A decoded offer with the given attributes and components (test helper). */

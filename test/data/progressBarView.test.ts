@@ -8,7 +8,7 @@ import {
   progressBarView,
 } from '@offerkit/data';
 import fc from 'fast-check';
-import { progressEntries } from './fixtures.ts';
+import { progressEntries, stepperBar } from './fixtures.ts';
 
 const CHECK = '<svg viewBox="0 0 16 16"><path d="M2 8l4 4 8-8"/></svg>';
 const STAR = '<svg viewBox="0 0 16 16"><circle cx="8" cy="8" r="6"/></svg>';
@@ -251,19 +251,9 @@ describe('progressBarView: rendering rules of the contract', () => {
   it.each(rows)('$name', (row) => check(row));
 
   it('rule 4: stepper nodes carry the icon and labels[i].title/description', () => {
-    const view = progressBarView({
-      total: 2,
-      currentProgress: 1,
-      labels: { default: {} },
-      segments: {
-        default: {
-          position: 'FULL_WIDTH',
-          separator: 'LINE',
-          icon: STAR,
-          labels: [{ title: 'Join', description: 'Sign up' }, { title: 'Earn' }],
-        },
-      },
-    });
+    const view = progressBarView(
+      stepperBar(STAR, 1, [{ title: 'Join', description: 'Sign up' }, { title: 'Earn' }]),
+    );
     expect(view.nodes).toEqual([
       {
         index: 0,
