@@ -74,6 +74,12 @@ export type {
 } from './useProgressBar.ts';
 export { useProgressBar } from './useProgressBar.ts';
 export type {
+  SearchFieldInputProps,
+  UseSearchFieldOptions,
+  UseSearchFieldResult,
+} from './useSearchField.ts';
+export { useSearchField } from './useSearchField.ts';
+export type {
   TabListProps,
   TabPanelProps,
   TabProps,
