@@ -138,6 +138,21 @@ export interface ProviderSetup {
   locale?: string;
 }
 
+/** The `OfferkitProvider` of the tests: `ALL_COMPONENTS` unless told otherwise, the locale only when given. */
+export function TestProvider({ children, ...props }: ProviderSetup & { children?: ReactNode }) {
+  return (
+    <OfferkitProvider
+      client={props.client}
+      userId={props.userId}
+      supportedComponents={props.supportedComponents ?? ALL_COMPONENTS}
+      queryClient={props.queryClient}
+      {...(props.locale === undefined ? {} : { locale: props.locale })}
+    >
+      {children}
+    </OfferkitProvider>
+  );
+}
+
 /**
  * Renders `ui` under an `OfferkitProvider` with a fresh query client; `rerenderWith` re-renders with other
  * provider props (a user switch), `unmount` unmounts everything.
@@ -145,15 +160,9 @@ export interface ProviderSetup {
 export function renderWithOfferkit(ui: ReactNode, setup: ProviderSetup) {
   const queryClient = setup.queryClient ?? createOfferkitQueryClient();
   const tree = (props: ProviderSetup, children: ReactNode) => (
-    <OfferkitProvider
-      client={props.client}
-      userId={props.userId}
-      supportedComponents={props.supportedComponents ?? ALL_COMPONENTS}
-      queryClient={queryClient}
-      {...(props.locale === undefined ? {} : { locale: props.locale })}
-    >
+    <TestProvider {...props} queryClient={queryClient}>
       {children}
-    </OfferkitProvider>
+    </TestProvider>
   );
   const result = render(tree(setup, ui));
   return {

@@ -1,8 +1,8 @@
-import { createOfferkitQueryClient, OfferkitProvider } from '@offerkit/hooks';
+import { createOfferkitQueryClient } from '@offerkit/hooks';
 import { sandboxHandlers } from '@offerkit/sandbox';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_COMPONENTS, BASE_URL, renderWithOfferkit, sandboxClient, setupSandbox } from './harness.tsx';
+import { BASE_URL, renderWithOfferkit, sandboxClient, setupSandbox, TestProvider } from './harness.tsx';
 import { OfferList } from './probes.tsx';
 
 const harness = setupSandbox();
@@ -40,22 +40,16 @@ describe('cache scope: base URL, organization and user', () => {
     harness.requests.length = 0;
     render(
       <>
-        <OfferkitProvider
+        <TestProvider
           client={sandboxClient(sandbox)}
           userId={sandbox.newCustomerId}
-          supportedComponents={ALL_COMPONENTS}
           queryClient={queryClient}
         >
           <OfferList label="card" pageSize={5} />
-        </OfferkitProvider>
-        <OfferkitProvider
-          client={otherClient}
-          userId={sandbox.newCustomerId}
-          supportedComponents={ALL_COMPONENTS}
-          queryClient={queryClient}
-        >
+        </TestProvider>
+        <TestProvider client={otherClient} userId={sandbox.newCustomerId} queryClient={queryClient}>
           <OfferList label="program" pageSize={5} />
-        </OfferkitProvider>
+        </TestProvider>
       </>,
     );
 

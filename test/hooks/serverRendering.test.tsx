@@ -1,14 +1,13 @@
 import {
   createOfferkitQueryClient,
   locationsQueryOptions,
-  OfferkitProvider,
   offersInfiniteQueryOptions,
 } from '@offerkit/hooks';
 import { type DehydratedState, dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ALL_COMPONENTS, sandboxClient, setupSandbox } from './harness.tsx';
+import { ALL_COMPONENTS, sandboxClient, setupSandbox, TestProvider } from './harness.tsx';
 import { LocationList, OfferDetail, OfferList } from './probes.tsx';
 
 const harness = setupSandbox();
@@ -24,14 +23,9 @@ function Page({ queryClient, state }: { queryClient: QueryClient; state?: Dehydr
     </>
   );
   return (
-    <OfferkitProvider
-      client={sandboxClient(sandbox)}
-      userId={sandbox.newCustomerId}
-      supportedComponents={ALL_COMPONENTS}
-      queryClient={queryClient}
-    >
+    <TestProvider client={sandboxClient(sandbox)} userId={sandbox.newCustomerId} queryClient={queryClient}>
       {state === undefined ? content : <HydrationBoundary state={state}>{content}</HydrationBoundary>}
-    </OfferkitProvider>
+    </TestProvider>
   );
 }
 
