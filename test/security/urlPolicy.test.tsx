@@ -287,15 +287,19 @@ function offerWith(edit: (offer: StandardOffer) => void): Offer {
   return offer;
 }
 
+/** The offer with `websiteUrl` set to `url`. */
+const offerWithWebsite = (url: string) =>
+  offerWith((wire) => {
+    wire.attributes.websiteUrl = url;
+  });
+
 describe('websiteUrl', () => {
   it.each([
     ['https', 'https://harbor-books.example/store?ref=offerkit&x=%20'],
     ['http', 'http://harbor-books.example/'],
     ['https with a port and a fragment', 'https://harbor-books.example:8443/a#b'],
   ])('links %s in a new tab with rel="noopener noreferrer"', (_why, url) => {
-    const offer = offerWith((wire) => {
-      wire.attributes.websiteUrl = url;
-    });
+    const offer = offerWithWebsite(url);
     render(<OfferDetail offer={offer} onAction={() => {}} />);
     const link = screen.getByRole('link', { name: /visit website/i });
     expect(link).toHaveAttribute('href', new URL(url).href);
@@ -317,9 +321,7 @@ describe('websiteUrl', () => {
     ['a bare host', 'harbor-books.example'],
     ['garbage', '<img src=x onerror=alert(1)>'],
   ])('renders no link for %s', (_why, url) => {
-    const offer = offerWith((wire) => {
-      wire.attributes.websiteUrl = url;
-    });
+    const offer = offerWithWebsite(url);
     const { container } = render(<OfferDetail offer={offer} onAction={() => {}} />);
     expect(screen.queryByRole('link', { name: /visit website/i })).toBeNull();
     for (const anchor of container.querySelectorAll('a[href]')) {
