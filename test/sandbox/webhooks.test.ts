@@ -303,6 +303,17 @@ describe('sandbox webhooks: emit (what other sandbox routes notify through)', ()
 });
 
 describe('sandbox webhook delivery: retries and redelivery', () => {
+  /** A simulated earnedRewardApproved whose first delivery failed (500), its retry waiting on manual timers. */
+  async function afterFailedDelivery() {
+    const r = recorder([500]);
+    const t = manualTimers();
+    const s = start({ webhookFetch: r.fetch, webhookTimers: t.timers });
+    await s.subscribe('earnedRewardApproved');
+    await s.simulate('earnedRewardApproved');
+    await s.sandbox.webhooks.idle();
+    return { r, t, s };
+  }
+
   it('retries a failed delivery with exponential backoff on its timers, bounded by maxAttempts', async () => {
     const r = recorder([500, 503, 502, 500]);
     const t = manualTimers();
@@ -351,12 +362,7 @@ describe('sandbox webhook delivery: retries and redelivery', () => {
   });
 
   it('stop() cancels scheduled retries; reset() clears subscriptions, events and deliveries', async () => {
-    const r = recorder([500]);
-    const t = manualTimers();
-    const s = start({ webhookFetch: r.fetch, webhookTimers: t.timers });
-    await s.subscribe('earnedRewardApproved');
-    await s.simulate('earnedRewardApproved');
-    await s.sandbox.webhooks.idle();
+    const { t, s } = await afterFailedDelivery();
     expect(t.delays()).toEqual([1000]);
     s.sandbox.webhooks.stop();
     expect(t.delays()).toEqual([]);
@@ -367,12 +373,7 @@ describe('sandbox webhook delivery: retries and redelivery', () => {
   });
 
   it('a retry due after the subscription was disabled is not sent', async () => {
-    const r = recorder([500]);
-    const t = manualTimers();
-    const s = start({ webhookFetch: r.fetch, webhookTimers: t.timers });
-    await s.subscribe('earnedRewardApproved');
-    await s.simulate('earnedRewardApproved');
-    await s.sandbox.webhooks.idle();
+    const { r, t, s } = await afterFailedDelivery();
     await s.call('PATCH', s.org('/subscriptions/sub_000001'), { data: { attributes: { enabled: false } } });
     t.fireAll();
     await s.sandbox.webhooks.idle();
