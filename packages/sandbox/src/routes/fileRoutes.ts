@@ -1,18 +1,11 @@
 import type { Hono } from 'hono';
-import { invalidParameter, notFound } from '../http/errors.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import type { PresignedUrls } from '../presignedUrls.ts';
-import {
-  dailyReconciliationFiles,
-  monthlyReconciliationFiles,
-  reconciliationCsv,
-  type SandboxReconciliationFile,
-} from '../reconciliation/reconciliationFiles.ts';
+import { reconciliationCsv } from '../reconciliation/reconciliationFiles.ts';
+import { SandboxFiles } from '../reconciliation/sandboxFiles.ts';
 import type { SandboxRuntime } from '../runtime.ts';
 import type { SandboxUploads } from '../uploads/SandboxUploads.ts';
 import { resultsPath } from './uploadRoutes.ts';
-
-const FILE_TYPES = ['dailyReconciliationFile', 'monthlyReconciliationFile', 'fileProcessingResult'] as const;
 
 /** Path of a reconciliation file's presigned download, under the sandbox's base path. */
 const filePath = (basePath: string, name: string): string => `${basePath}/storage/files/${name}`;
@@ -29,29 +22,20 @@ export function registerFileRoutes(
   presigned: PresignedUrls,
   uploads: SandboxUploads,
 ): void {
-  const { basePath, state } = runtime;
-  const allFiles = (): SandboxReconciliationFile[] => [
-    ...dailyReconciliationFiles(state),
-    ...monthlyReconciliationFiles(state),
-  ];
+  const { basePath } = runtime;
+  const files = new SandboxFiles(runtime.state, uploads);
 
   api.get('/v2/issuers/:org/files', async (context) => {
-    const fileType = context.req.query('fileType');
-    if (fileType === undefined || !(FILE_TYPES as readonly string[]).includes(fileType)) {
-      throw invalidParameter(
-        'fileType',
-        `fileType ${fileType === undefined ? 'is missing' : `"${fileType}" is not known`}; use dailyReconciliationFile (JSON) or monthlyReconciliationFile (CSV) — or, in the sandbox, fileProcessingResult.`,
-      );
-    }
+    const listing = files.list(context.req.query('fileType'));
     const origin = new URL(context.req.url).origin;
-    if (fileType === 'fileProcessingResult') {
-      const data = [];
-      for (const result of uploads.results.values()) {
+    const data = [];
+    if (listing.fileType === 'fileProcessingResult') {
+      for (const result of listing.results) {
         data.push({
           type: 'file',
           id: result.document.data.id,
           attributes: {
-            fileType,
+            fileType: listing.fileType,
             fileName: result.fileName,
             fileId: result.fileId,
             sentAt: result.sentAt,
@@ -62,13 +46,12 @@ export function registerFileRoutes(
       }
       return jsonResponse({ data });
     }
-    const data = [];
-    for (const file of allFiles().filter((candidate) => candidate.fileType === fileType)) {
+    for (const file of listing.files) {
       data.push({
         type: 'file',
         id: file.name,
         attributes: {
-          fileType,
+          fileType: listing.fileType,
           fileName: file.name,
           createdAt: file.createdAt,
           downloadUrl: await presigned.sign('GET', origin, filePath(basePath, file.name)),
@@ -81,8 +64,7 @@ export function registerFileRoutes(
   api.get('/storage/files/:name', async (context) => {
     const name = context.req.param('name');
     await presigned.verify('GET', new URL(context.req.url), filePath(basePath, name));
-    const file = allFiles().find((candidate) => candidate.name === name);
-    if (file === undefined) throw notFound(`No reconciliation file "${name}"; list the files again.`);
+    const file = files.reconciliationFile(name);
     if (file.fileType === 'dailyReconciliationFile') {
       return jsonResponse({
         data: file.records.map((item) => ({
