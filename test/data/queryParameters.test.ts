@@ -124,25 +124,32 @@ const LOCATION_ROWS: readonly [string, LocationsQuery, string][] = [
 
 const withQuery = (path: string, query: string) => (query === '' ? path : `${path}?${query}`);
 
+/**
+ * Expects `build` to make exactly `path?expected` from `query`, and the same request again from that URL
+ * given back as a relative `pageLink` (the service writes the same path and query into links.next/prev).
+ */
+function expectExactUrlAndLink<Query>(
+  build: (endpoint: typeof config, user: string, query: Query | { pageLink: string }) => unknown,
+  path: string,
+  query: Query,
+  expected: string,
+) {
+  const url = withQuery(path, expected);
+  expect(build(config, USER, query)).toEqual({ method: 'GET', url });
+  if (expected !== '') {
+    const link = url.slice('https://bank.example/api/rewards'.length);
+    expect(build(config, USER, { pageLink: link })).toEqual({ method: 'GET', url });
+  }
+}
+
 describe('offers: every gaps.md parameter to the exact URL, and back through links', () => {
-  it.each(OFFER_ROWS)('%s', (_case, query, expected) => {
-    const url = withQuery(offers, expected);
-    expect(buildOffersRequest(config, USER, query)).toEqual({ method: 'GET', url });
-    // The service writes the same path and query into links.next/prev (relative): sent back unchanged.
-    if (expected !== '') {
-      const link = url.slice('https://bank.example/api/rewards'.length);
-      expect(buildOffersRequest(config, USER, { pageLink: link })).toEqual({ method: 'GET', url });
-    }
-  });
+  it.each(OFFER_ROWS)('%s', (_case, query, expected) =>
+    expectExactUrlAndLink(buildOffersRequest, offers, query, expected),
+  );
 });
 
 describe('locations: every gaps.md parameter to the exact URL, and back through links', () => {
-  it.each(LOCATION_ROWS)('%s', (_case, query, expected) => {
-    const url = withQuery(locations, expected);
-    expect(buildLocationsRequest(config, USER, query)).toEqual({ method: 'GET', url });
-    if (expected !== '') {
-      const link = url.slice('https://bank.example/api/rewards'.length);
-      expect(buildLocationsRequest(config, USER, { pageLink: link })).toEqual({ method: 'GET', url });
-    }
-  });
+  it.each(LOCATION_ROWS)('%s', (_case, query, expected) =>
+    expectExactUrlAndLink(buildLocationsRequest, locations, query, expected),
+  );
 });

@@ -41,6 +41,14 @@ function recordingClient(next: (url: string) => string | null): { client: Reward
   return { client, urls };
 }
 
+/** Renders a list hook and expects its one request to be exactly `pathAndQuery` on the client's origin. */
+async function expectFetchedExactly(useList: () => { status: string }, pathAndQuery: string) {
+  const { client, urls } = recordingClient(() => null);
+  const { result } = renderHook(useList, { wrapper: wrapper(client) });
+  await waitFor(() => expect(result.current.status).toBe('success'));
+  expect(urls).toEqual([`${ORIGIN}${pathAndQuery}`]);
+}
+
 /**
  * Renders a list hook whose first page links to `link`, loads the next page, and expects `fetch` to get
  * exactly `link` (on the client's origin) and the list to end there. Returns the hook's last result.
@@ -87,12 +95,7 @@ describe('useOffers: the host parameters reach fetch exactly', () => {
       'supportedComponents=cta&filter[search]=caf%C3%A9&sort=-expirationDate&include=categories&page[size]=7',
     ],
     ['no include', { include: [] }, 'supportedComponents=cta'],
-  ])('%s', async (_case, params, query) => {
-    const { client, urls } = recordingClient(() => null);
-    const { result } = renderHook(() => useOffers(params), { wrapper: wrapper(client) });
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(urls).toEqual([`${ORIGIN}${OFFERS}?${query}`]);
-  });
+  ])('%s', (_case, params, query) => expectFetchedExactly(() => useOffers(params), `${OFFERS}?${query}`));
 
   it('requests the next page as links.next, byte for byte (page[before] and extra parameters kept)', async () => {
     const link = `${OFFERS}?supportedComponents=cta&filter[category]=Food%20%26%20Beverage&include=categories&page[size]=2&page[after]=eyJpZCI6Im8yIn0+/x==&page[before]=&trace=a+b`;
@@ -127,12 +130,9 @@ describe('useLocations: the host parameters reach fetch exactly', () => {
       'supportedComponents=cta&include=offers,categories&filter[name]=Caf%C3%A9%20%26%20Co' +
         '&filter[category]=Food%20%26%20Beverage&page[size]=3',
     ],
-  ])('%s', async (_case, params, query) => {
-    const { client, urls } = recordingClient(() => null);
-    const { result } = renderHook(() => useLocations(params), { wrapper: wrapper(client) });
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(urls).toEqual([`${ORIGIN}${LOCATIONS}?${query}`]);
-  });
+  ])('%s', (_case, params, query) =>
+    expectFetchedExactly(() => useLocations(params), `${LOCATIONS}?${query}`),
+  );
 
   it('requests the next page as links.next, byte for byte', async () => {
     const link = `${LOCATIONS}?supportedComponents=cta&include=offers,categories&filter[city]=Austin&page[after]=a+b%3D`;
