@@ -79,6 +79,7 @@ export type {
   UseSearchFieldResult,
 } from './useSearchField.ts';
 export { useSearchField } from './useSearchField.ts';
+export { useSlowFlag } from './useSlowFlag.ts';
 export type {
   TabListProps,
   TabPanelProps,

@@ -1,7 +1,7 @@
 'use client';
+import { useSlowFlag } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import type { ExperienceLabels } from './experienceLabels.ts';
-import { useSlowFlag } from './useSlowFlag.ts';
 
 export interface StatusNoticesProps {
   labels: ExperienceLabels;
