@@ -106,6 +106,14 @@ export interface OfferkitBench {
   prepareMountOne(options: { side: 'library' | 'baseline'; cards: number }): Promise<void>;
   /** Mounts the prepared side `rounds` times (for a CPU profile of that side alone); resolves to the total ms. */
   mountOne(options: { rounds: number }): Promise<number>;
+  /** Builds both sides' lists of `cards` for the step-by-step (CPU time) mount. */
+  prepareSteps(options: { cards: number }): Promise<void>;
+  /** Renders and commits one side's prepared list, synchronously, in a timer task of its own. */
+  mountStep(side: 'library' | 'baseline'): Promise<void>;
+  /** Forces style and layout of what is mounted, in a timer task of its own. */
+  layoutStep(): Promise<void>;
+  /** Unmounts the list and waits a few frames. */
+  unmountStep(): Promise<void>;
 }
 
 declare global {
