@@ -13,7 +13,7 @@ import {
   useActivateOffer,
   useBoostOffer,
 } from '@offerkit/hooks';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import {
@@ -218,26 +218,15 @@ describe('useOfferAction', () => {
     const queryClient = createOfferkitQueryClient();
     const client = sandboxClient(sandbox);
     const narrow: SupportedComponent[] = ['cta', 'detailTags'];
-    render(
-      <>
-        <OfferkitProvider
-          client={client}
-          userId={sandbox.newCustomerId}
-          supportedComponents={narrow}
-          queryClient={queryClient}
-        >
-          <OfferList label="narrow" pageSize={100} />
-        </OfferkitProvider>
-        <OfferkitProvider
-          client={client}
-          userId={sandbox.newCustomerId}
-          supportedComponents={ALL_COMPONENTS}
-          queryClient={queryClient}
-        >
-          <OfferList label="all" pageSize={100} />
-        </OfferkitProvider>
-      </>,
-    );
+    // Two providers of one user on one query client: the same lists, fetched with two component sets.
+    const userId = sandbox.newCustomerId;
+    renderWithOfferkit(<OfferList label="narrow" pageSize={100} />, {
+      client,
+      userId,
+      supportedComponents: narrow,
+      queryClient,
+    });
+    renderWithOfferkit(<OfferList label="all" pageSize={100} />, { client, userId, queryClient });
     await waitFor(() => {
       expect(row(activatableId, 'narrow')).toHaveTextContent('(Activate)');
       expect(row(activatableId, 'all')).toHaveTextContent('(Activate)');
@@ -254,6 +243,43 @@ describe('useOfferAction', () => {
     expect(refetches[0]?.url.searchParams.getAll('supportedComponents')).toEqual([...ALL_COMPONENTS].sort());
     // ... the narrow one was patched in place.
     expect(harness.posts()[0]?.url.searchParams.getAll('supportedComponents')).toEqual(narrow);
+  });
+
+  it('reset while a run is pending: the hook stays idle when it settles, the lists still update, nothing is kept', async () => {
+    // Slow enough to reset while the POST is on its way.
+    sandbox.faults.add({ route: 'activate', fault: { latency: 200 }, times: 1 });
+    // Finished mutations are dropped at once: a run that left an observer behind would stay in the cache.
+    const queryClient = createOfferkitQueryClient({ defaultOptions: { mutations: { gcTime: 0 } } });
+    const client = sandboxClient(sandbox);
+    const userId = sandbox.newCustomerId;
+    renderWithOfferkit(<OfferList pageSize={100} />, { client, userId, queryClient });
+    await waitFor(() => expect(row(activatableId)).toHaveTextContent('(Activate)'));
+    const { result } = renderHook(() => useActivateOffer(), {
+      wrapper: ({ children }) => (
+        <OfferkitProvider
+          client={client}
+          userId={userId}
+          supportedComponents={ALL_COMPONENTS}
+          queryClient={queryClient}
+        >
+          {children}
+        </OfferkitProvider>
+      ),
+    });
+
+    act(() => result.current.activate(activatableId));
+    expect(result.current.isPending).toBe(true);
+    expect(result.current.offerId).toBe(activatableId);
+    act(() => result.current.reset());
+    expect(result.current.isPending).toBe(false);
+    expect(result.current.offerId).toBeUndefined();
+
+    await waitFor(() => expect(row(activatableId)).toHaveTextContent('[Activated]'));
+    expect(result.current.isPending).toBe(false);
+    expect(result.current.error).toBeNull();
+    expect(result.current.offerId).toBeUndefined();
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
+    expect(harness.posts()).toHaveLength(1);
   });
 
   it('shows a failed action as a typed error, keeps the CTA, and can run again after reset', async () => {
