@@ -3,39 +3,29 @@ import { ctaView } from '@offerkit/data';
 const action = { url: '/v2/issuers/o/users/u/offers/1/activate?include=offer', method: 'POST' };
 
 describe('ctaView', () => {
-  it('maps PRIMARY with an action to an interactive primary button', () => {
-    expect(ctaView({ buttonText: 'Activate', buttonStyle: 'PRIMARY', action, startIcon: '<svg/>' })).toEqual({
-      label: 'Activate',
-      style: 'primary',
-      interactive: true,
-      icon: '<svg/>',
-      action,
-    });
-  });
-
-  it('maps SECONDARY to secondary', () => {
-    expect(ctaView({ buttonText: 'Boost', buttonStyle: 'SECONDARY', action })).toEqual({
-      label: 'Boost',
-      style: 'secondary',
-      interactive: true,
-      action,
-    });
-  });
-
-  it('renders DISABLED but not interactive, without its action', () => {
-    expect(ctaView({ buttonText: 'Activated', buttonStyle: 'DISABLED', action })).toEqual({
-      label: 'Activated',
-      style: 'disabled',
-      interactive: false,
-    });
-  });
-
-  it('is not interactive without an action', () => {
-    expect(ctaView({ buttonText: 'Activate', buttonStyle: 'PRIMARY' })).toEqual({
-      label: 'Activate',
-      style: 'primary',
-      interactive: false,
-    });
+  it.each([
+    {
+      name: 'maps PRIMARY with an action to an interactive primary button',
+      cta: { buttonText: 'Activate', buttonStyle: 'PRIMARY', action, startIcon: '<svg/>' },
+      view: { label: 'Activate', style: 'primary', interactive: true, icon: '<svg/>', action },
+    },
+    {
+      name: 'maps SECONDARY to secondary',
+      cta: { buttonText: 'Boost', buttonStyle: 'SECONDARY', action },
+      view: { label: 'Boost', style: 'secondary', interactive: true, action },
+    },
+    {
+      name: 'renders DISABLED but not interactive, without its action',
+      cta: { buttonText: 'Activated', buttonStyle: 'DISABLED', action },
+      view: { label: 'Activated', style: 'disabled', interactive: false },
+    },
+    {
+      name: 'is not interactive without an action',
+      cta: { buttonText: 'Activate', buttonStyle: 'PRIMARY' },
+      view: { label: 'Activate', style: 'primary', interactive: false },
+    },
+  ])('$name', ({ cta, view }) => {
+    expect(ctaView(cta)).toEqual(view);
   });
 
   it('renders an unknown style as secondary', () => {

@@ -21,6 +21,13 @@ function recordingFetch(sent: string[]): typeof fetch {
   };
 }
 
+/** A client with `baseUrl` (the recommended path by default) and the URLs its fetch was given. */
+function pathClient(baseUrl = '/api/rewards') {
+  const sent: string[] = [];
+  const client = createRewardsClient({ baseUrl, organizationId: ORG, fetch: recordingFetch(sent) });
+  return { client, sent };
+}
+
 describe('a path-only baseUrl on the server', () => {
   it('runs where there is no window or location', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
@@ -32,12 +39,7 @@ describe('a path-only baseUrl on the server', () => {
   });
 
   it('rejects a request with a RewardsRequestError that says how to fix it, and sends nothing', async () => {
-    const sent: string[] = [];
-    const client = createRewardsClient({
-      baseUrl: '/api/rewards',
-      organizationId: ORG,
-      fetch: recordingFetch(sent),
-    });
+    const { client, sent } = pathClient();
     const error = await client.getOffers(USER).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RewardsRequestError);
     expect((error as Error).message).toMatch(/"\/api\/rewards" is a path, and there is no page origin/);
@@ -64,13 +66,8 @@ describe('a path-only baseUrl on the server', () => {
   });
 
   it('an absolute baseUrl built from the incoming request works on the server', async () => {
-    const sent: string[] = [];
     const incoming = new Request('https://bank.example/accounts/offers');
-    const client = createRewardsClient({
-      baseUrl: new URL('/api/rewards', incoming.url).href,
-      organizationId: ORG,
-      fetch: recordingFetch(sent),
-    });
+    const { client, sent } = pathClient(new URL('/api/rewards', incoming.url).href);
     await client.getOffers(USER, { pageSize: 2 });
     expect(sent).toEqual([
       `https://bank.example/api/rewards/v2/issuers/${ORG}/users/${USER}/offers?page[size]=2`,
@@ -78,12 +75,7 @@ describe('a path-only baseUrl on the server', () => {
   });
 
   it('the same client resolves the path against the page once there is one (hydrated in a browser)', async () => {
-    const sent: string[] = [];
-    const client = createRewardsClient({
-      baseUrl: '/api/rewards',
-      organizationId: ORG,
-      fetch: recordingFetch(sent),
-    });
+    const { client, sent } = pathClient();
     vi.stubGlobal('location', { href: 'https://bank.example/accounts/offers?tab=2' });
     await client.getOffers(USER);
     expect(sent).toEqual([`https://bank.example/api/rewards/v2/issuers/${ORG}/users/${USER}/offers`]);
