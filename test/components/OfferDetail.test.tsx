@@ -1,15 +1,6 @@
 import { OfferDetail } from '@offerkit/components';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import {
-  ACTION_URL,
-  activatable,
-  activated,
-  BANNER_URL,
-  boosted,
-  noComponents,
-  withProgress,
-} from './fixtures.ts';
+import { activatable, activated, BANNER_URL, boosted, noComponents, withProgress } from './fixtures.ts';
 
 describe('OfferDetail', () => {
   it('shows the detail texts: long description and detail tags', () => {
@@ -27,14 +18,6 @@ describe('OfferDetail', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('Activated');
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('article')).toHaveAttribute('data-cta', 'none');
-  });
-
-  it('runs the CTA with the action exactly as given', async () => {
-    const onAction = vi.fn();
-    const offer = activatable();
-    render(<OfferDetail offer={offer} onAction={onAction} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
-    expect(onAction).toHaveBeenCalledWith({ url: ACTION_URL, method: 'POST' }, offer);
   });
 
   it('shows the banner exactly as provided, dates, channels, categories and terms', () => {
