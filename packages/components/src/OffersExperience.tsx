@@ -2,6 +2,8 @@
 import {
   type Coordinates,
   DEFAULT_RADIUS_MILES,
+  type ExperienceThemeTokens,
+  experienceThemeStyle,
   type Offer,
   type OffersExperienceView,
 } from '@offerkit/data';
@@ -10,7 +12,6 @@ import { clsx } from 'clsx';
 import { type CSSProperties, type ReactElement, type ReactNode, useMemo } from 'react';
 import { ConnectedEarnedRewardsList } from './ConnectedEarnedRewardsList.tsx';
 import { defaultExperienceLabels, type ExperienceLabels } from './experience/experienceLabels.ts';
-import { type ExperienceThemeTokens, experienceThemeStyle } from './experience/experienceThemeStyle.ts';
 import { type NearbyMapProps, NearbyView } from './experience/NearbyView.tsx';
 import { OfferDialog } from './experience/OfferDialog.tsx';
 import { OffersView } from './experience/OffersView.tsx';

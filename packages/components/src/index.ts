@@ -1,6 +1,7 @@
 export type {
   ExperienceChannel,
   ExperienceSort,
+  ExperienceThemeTokens,
   GeolocationStatus,
   OffersExperienceFilters,
   OffersExperienceSections,
@@ -20,7 +21,6 @@ export type { EarnedRewardsListProps, EarnedRewardsListStatus } from './EarnedRe
 export { EarnedRewardsList } from './EarnedRewardsList.tsx';
 export type { ExperienceLabels } from './experience/experienceLabels.ts';
 export { defaultExperienceLabels } from './experience/experienceLabels.ts';
-export type { ExperienceThemeTokens } from './experience/experienceThemeStyle.ts';
 export { experienceThemeStyle } from './experience/experienceThemeStyle.ts';
 export type { NearbyMapProps } from './experience/NearbyView.tsx';
 export { offersExperienceParams } from './experience/offersExperienceParams.ts';

@@ -84,6 +84,8 @@ export type {
   EarnedRewardViewOptions,
 } from './view/earnedRewardView.ts';
 export { earnedRewardView } from './view/earnedRewardView.ts';
+export type { ExperienceThemeTokens } from './view/experienceThemeStyle.ts';
+export { experienceThemeStyle } from './view/experienceThemeStyle.ts';
 export type { ListStatus, ListView, ListViewInput, ListViewState } from './view/listView.ts';
 export { listView } from './view/listView.ts';
 export type { LocationView, LocationViewOptions } from './view/locationView.ts';
