@@ -9,9 +9,9 @@ import {
 import { sandboxOfferStates } from '@offerkit/sandbox';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { trackCacheSubscriptions } from './cacheSubscriptions.ts';
 import { ALL_COMPONENTS, BASE_URL, sandboxClient, setupSandbox } from './harness.tsx';
+import { offerkitWrapper } from './offerkitWrapper.tsx';
 
 const harness = setupSandbox();
 const { sandbox } = harness;
@@ -19,19 +19,13 @@ const { sandbox } = harness;
 const states = sandboxOfferStates({ baseUrl: BASE_URL });
 const activatableId = sandbox.catalog.roles.activatable;
 
-function providerFor(queryClient: QueryClient, userId = sandbox.newCustomerId) {
-  const client = sandboxClient(sandbox, { retry: false });
-  return ({ children }: { children: ReactNode }) => (
-    <OfferkitProvider
-      client={client}
-      userId={userId}
-      supportedComponents={ALL_COMPONENTS}
-      queryClient={queryClient}
-    >
-      {children}
-    </OfferkitProvider>
-  );
-}
+/** A provider for the new customer on `queryClient`; failed requests are not retried (faults fire once). */
+const providerFor = (queryClient: QueryClient) =>
+  offerkitWrapper({
+    client: sandboxClient(sandbox, { retry: false }),
+    userId: sandbox.newCustomerId,
+    queryClient,
+  });
 
 /** The offer with its CTA's action sent to another URL of the same endpoint. */
 function withActionUrl(offer: Offer, url: string): Offer {

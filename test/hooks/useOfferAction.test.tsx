@@ -7,7 +7,6 @@ import {
 } from '@offerkit/data';
 import {
   createOfferkitQueryClient,
-  OfferkitProvider,
   type OffersInfiniteData,
   offerkitKeys,
   useActivateOffer,
@@ -24,6 +23,7 @@ import {
   sandboxScope,
   setupSandbox,
 } from './harness.tsx';
+import { offerkitWrapper } from './offerkitWrapper.tsx';
 import { ActionProbe, LocationList, OfferDetail, OfferList, WhenCached } from './probes.tsx';
 
 const harness = setupSandbox();
@@ -255,16 +255,7 @@ describe('useOfferAction', () => {
     renderWithOfferkit(<OfferList pageSize={100} />, { client, userId, queryClient });
     await waitFor(() => expect(row(activatableId)).toHaveTextContent('(Activate)'));
     const { result } = renderHook(() => useActivateOffer(), {
-      wrapper: ({ children }) => (
-        <OfferkitProvider
-          client={client}
-          userId={userId}
-          supportedComponents={ALL_COMPONENTS}
-          queryClient={queryClient}
-        >
-          {children}
-        </OfferkitProvider>
-      ),
+      wrapper: offerkitWrapper({ client, userId, queryClient }),
     });
 
     act(() => result.current.activate(activatableId));
