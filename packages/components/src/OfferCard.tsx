@@ -1,34 +1,19 @@
 'use client';
-import { type CtaAction, type Offer, offerCardView } from '@offerkit/data';
+import { type Offer, offerCardView } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement, useId, useRef } from 'react';
 import { bindOfferView } from './internal/bindOfferView.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
+import type { OfferViewProps } from './internal/OfferViewProps.ts';
 import { RewardLine } from './internal/RewardLine.tsx';
 import { TagItems } from './internal/TagItems.tsx';
 import { useOfferActions } from './internal/useOfferActions.tsx';
-import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferLogo } from './OfferLogo.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
-export interface OfferCardProps {
-  /** The offer to show. */
-  offer: Offer;
-  /**
-   * Runs the CTA's action (exactly as given). When set, the card is presentational: the host runs the
-   * action and passes `pending`/`error` and, afterwards, the updated offer. When not set and the card is
-   * inside an `OfferkitProvider`, the card runs its CTA through `useOfferAction` and follows the cache.
-   */
-  onAction?: (action: CtaAction, offer: Offer) => void;
-  /**
-   * The CTA's action is running (presentational use).
-   * @default false
-   */
-  pending?: boolean;
-  /** The CTA's last action failed (presentational use); a message is shown under the button. */
-  error?: Error | boolean | null;
+export interface OfferCardProps extends OfferViewProps {
   /** Makes the title a link to the offer's page (the whole card is clickable; the CTA stays separate). */
   href?: string;
   /**
@@ -46,15 +31,8 @@ export interface OfferCardProps {
    * @default the `OfferkitProvider`'s locale, else the runtime's default locale
    */
   locale?: string;
-  /**
-   * Currency of `FLAT` `userReward` values.
-   * @default 'USD'
-   */
-  currency?: string;
   /** Extra class names (the card always has `ok-OfferCard`). */
   className?: string;
-  /** Replaces built-in strings for this card. */
-  messages?: Partial<OfferkitMessages>;
 }
 
 /**

@@ -1,35 +1,20 @@
 'use client';
-import { type CtaAction, type Offer, type OfferDateFact, offerDetailView } from '@offerkit/data';
+import { type OfferDateFact, offerDetailView } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type ReactElement, type ReactNode, useId, useRef } from 'react';
 import { bindOfferView } from './internal/bindOfferView.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
+import type { OfferViewProps } from './internal/OfferViewProps.ts';
 import { RewardLine } from './internal/RewardLine.tsx';
 import { TagItems } from './internal/TagItems.tsx';
 import { useOfferActions } from './internal/useOfferActions.tsx';
-import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferBanner } from './OfferBanner.tsx';
 import { OfferLogo } from './OfferLogo.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
-export interface OfferDetailProps {
-  /** The offer to show. */
-  offer: Offer;
-  /**
-   * Runs the CTA's action (exactly as given). When set, the view is presentational (pass `pending`,
-   * `error` and, afterwards, the updated offer). When not set and inside an `OfferkitProvider`, the CTA
-   * runs through `useOfferAction` and the view follows the cache.
-   */
-  onAction?: (action: CtaAction, offer: Offer) => void;
-  /**
-   * The CTA's action is running (presentational use).
-   * @default false
-   */
-  pending?: boolean;
-  /** The CTA's last action failed (presentational use); a message is shown under the button. */
-  error?: Error | boolean | null;
+export interface OfferDetailProps extends OfferViewProps {
   /**
    * Level of the offer's title; section headings (terms) use the next level.
    * @default 2
@@ -45,15 +30,8 @@ export interface OfferDetailProps {
    * @default the runtime's time zone
    */
   timeZone?: string;
-  /**
-   * Currency of `FLAT` `userReward` values.
-   * @default 'USD'
-   */
-  currency?: string;
   /** Extra class names (the root always has `ok-OfferDetail`). */
   className?: string;
-  /** Replaces built-in strings for this view. */
-  messages?: Partial<OfferkitMessages>;
 }
 
 /**

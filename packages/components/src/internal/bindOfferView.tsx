@@ -1,16 +1,8 @@
 'use client';
-import { type CtaAction, type Offer, resolveLocale } from '@offerkit/data';
+import { resolveLocale } from '@offerkit/data';
 import { useBoundOffer, useOptionalOfferkit } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
-
-/** The props every offer view takes for its offer and its CTA. */
-interface OfferViewProps {
-  offer: Offer;
-  onAction?: (action: CtaAction, offer: Offer) => void;
-  pending?: boolean;
-  error?: Error | boolean | null;
-  locale?: string;
-}
+import type { OfferViewProps } from './OfferViewProps.ts';
 
 /**
  * An offer view that binds itself where it can: inside an `OfferkitProvider` and without a host `onAction`,
@@ -19,7 +11,7 @@ interface OfferViewProps {
  * all (a presentational list of hundreds of cards pays nothing for the binding). `name` is what React's
  * tools show.
  */
-export function bindOfferView<Props extends OfferViewProps>(
+export function bindOfferView<Props extends OfferViewProps & { locale?: string }>(
   View: (props: Props) => ReactElement,
   name: string,
 ): (props: Props) => ReactElement {
