@@ -1,36 +1,13 @@
-import type { RewardsClient, SupportedComponent } from '@offerkit/data';
-import { OfferkitProvider } from '@offerkit/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import { ALL_COMPONENTS } from './harness.tsx';
-
-/** What {@link offerkitWrapper} puts in its provider. */
-export interface OfferkitWrapperSetup {
-  client: RewardsClient;
-  userId: string;
-  queryClient: QueryClient;
-  /** @default ALL_COMPONENTS */
-  supportedComponents?: readonly SupportedComponent[];
-}
+import { type ProviderSetup, TestProvider } from './harness.tsx';
 
 /**
- * A `wrapper` for Testing Library's `render` and `renderHook`: an `OfferkitProvider` on a given query
+ * A `wrapper` for Testing Library's `render` and `renderHook`: the tests' provider on a given query
  * client, so a hook under test shares its cache with lists rendered beside it.
  */
-export function offerkitWrapper({
-  client,
-  userId,
-  queryClient,
-  supportedComponents = ALL_COMPONENTS,
-}: OfferkitWrapperSetup): (props: { children: ReactNode }) => ReactElement {
-  return ({ children }) => (
-    <OfferkitProvider
-      client={client}
-      userId={userId}
-      supportedComponents={supportedComponents}
-      queryClient={queryClient}
-    >
-      {children}
-    </OfferkitProvider>
-  );
+export function offerkitWrapper(
+  setup: ProviderSetup & { queryClient: QueryClient },
+): (props: { children: ReactNode }) => ReactElement {
+  return ({ children }) => <TestProvider {...setup}>{children}</TestProvider>;
 }

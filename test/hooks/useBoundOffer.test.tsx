@@ -1,16 +1,10 @@
 import type { Offer } from '@offerkit/data';
-import {
-  createOfferkitQueryClient,
-  OfferkitProvider,
-  useBoundOffer,
-  useOfferAction,
-  useOffers,
-} from '@offerkit/hooks';
+import { createOfferkitQueryClient, useBoundOffer, useOfferAction, useOffers } from '@offerkit/hooks';
 import { sandboxOfferStates } from '@offerkit/sandbox';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { trackCacheSubscriptions } from './cacheSubscriptions.ts';
-import { ALL_COMPONENTS, BASE_URL, sandboxClient, setupSandbox } from './harness.tsx';
+import { BASE_URL, sandboxClient, setupSandbox, TestProvider } from './harness.tsx';
 import { offerkitWrapper } from './offerkitWrapper.tsx';
 
 const harness = setupSandbox();
@@ -188,14 +182,9 @@ describe('useBoundOffer', () => {
     const queryClient = createOfferkitQueryClient();
     const client = sandboxClient(sandbox, { retry: false });
     const tree = (userId: string) => (
-      <OfferkitProvider
-        client={client}
-        userId={userId}
-        supportedComponents={ALL_COMPONENTS}
-        queryClient={queryClient}
-      >
+      <TestProvider client={client} userId={userId} queryClient={queryClient}>
         <PressProbe />
-      </OfferkitProvider>
+      </TestProvider>
     );
     const view = render(tree(sandbox.newCustomerId));
     act(() => screen.getByRole('button').click());
