@@ -1,17 +1,16 @@
 'use client';
 import { type Offer, offerCardView } from '@offerkit/data';
 import { clsx } from 'clsx';
-import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement, useId, useRef } from 'react';
+import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement } from 'react';
 import { bindOfferView } from './internal/bindOfferView.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
 import { RewardLine } from './internal/RewardLine.tsx';
 import { TagItems } from './internal/TagItems.tsx';
-import { useOfferActions } from './internal/useOfferActions.tsx';
+import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
 import { OfferLogo } from './OfferLogo.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
-import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 export interface OfferCardProps extends OfferViewProps {
   /** Makes the title a link to the offer's page (the whole card is clickable; the CTA stays separate). */
@@ -61,12 +60,9 @@ function OfferCardView({
   className,
   messages,
 }: OfferCardProps) {
-  const text = useOfferkitMessages(messages);
-  const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const view = offerCardView(offer, { locale, currency, pending, error });
   const { title } = view;
-  const actions = useOfferActions('ok-OfferCard', view, heading, text, {
+  const { titleId, heading, actions } = useOfferViewParts('ok-OfferCard', view, {
     offer,
     onAction,
     pending,

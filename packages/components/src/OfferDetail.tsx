@@ -1,18 +1,17 @@
 'use client';
 import { type OfferDateFact, offerDetailView } from '@offerkit/data';
 import { clsx } from 'clsx';
-import { type ReactElement, type ReactNode, useId, useRef } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { bindOfferView } from './internal/bindOfferView.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
 import { RewardLine } from './internal/RewardLine.tsx';
 import { TagItems } from './internal/TagItems.tsx';
-import { useOfferActions } from './internal/useOfferActions.tsx';
+import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
 import { OfferBanner } from './OfferBanner.tsx';
 import { OfferLogo } from './OfferLogo.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
-import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 export interface OfferDetailProps extends OfferViewProps {
   /**
@@ -60,12 +59,9 @@ function OfferDetailView({
   className,
   messages,
 }: OfferDetailProps) {
-  const text = useOfferkitMessages(messages);
-  const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const view = offerDetailView(offer, { locale, timeZone, currency, pending, error });
   const { facts, terms, websiteUrl } = view;
-  const actions = useOfferActions('ok-OfferDetail', view, heading, text, {
+  const { text, titleId, heading, actions } = useOfferViewParts('ok-OfferDetail', view, {
     offer,
     onAction,
     pending,
