@@ -1,16 +1,14 @@
 export { bannerSvg, logoSvg } from './catalog/assetImages.ts';
-export type {
-  CatalogLocation,
-  CatalogOffer,
-  ProgressSpec,
-  SandboxCatalog,
-  SandboxOfferRole,
+export {
+  type CatalogLocation,
+  type CatalogOffer,
+  type ProgressSpec,
+  SANDBOX_OFFER_ROLES,
+  type SandboxCatalog,
+  type SandboxOfferRole,
 } from './catalog/catalogTypes.ts';
-export { SANDBOX_OFFER_ROLES } from './catalog/catalogTypes.ts';
-export type { SandboxIconName } from './catalog/icons.ts';
-export { SANDBOX_ICONS } from './catalog/icons.ts';
-export type { SandboxCatalogOptions } from './catalog/sandboxCatalog.ts';
-export { sandboxCatalog } from './catalog/sandboxCatalog.ts';
+export { SANDBOX_ICONS, type SandboxIconName } from './catalog/icons.ts';
+export { type SandboxCatalogOptions, sandboxCatalog } from './catalog/sandboxCatalog.ts';
 export {
   ASSET_EVENT_CODES,
   ASSET_MEDIUMS,
@@ -33,21 +31,33 @@ export {
   SANDBOX_TOKEN,
   SANDBOX_TOKEN_PATH,
 } from './constants.ts';
-export type { Sandbox, SandboxOptions, SandboxRequestRecord } from './createSandbox.ts';
-export { createSandbox } from './createSandbox.ts';
-export type { SandboxFault, SandboxFaultRule, SandboxRoute } from './faults.ts';
-export { parseFault, SANDBOX_ROUTES, SandboxFaults } from './faults.ts';
-export type { SandboxHandlers, SandboxHandlersOptions } from './msw.ts';
-export { sandboxHandlers } from './msw.ts';
-export type { RenderAllStatesOptions, RenderedOfferState } from './renderAllStates.ts';
-export { renderAllStates } from './renderAllStates.ts';
+export {
+  createSandbox,
+  type Sandbox,
+  type SandboxOptions,
+  type SandboxRequestRecord,
+} from './createSandbox.ts';
+export {
+  parseFault,
+  SANDBOX_ROUTES,
+  type SandboxFault,
+  type SandboxFaultRule,
+  SandboxFaults,
+  type SandboxRoute,
+} from './faults.ts';
+export { type SandboxHandlers, type SandboxHandlersOptions, sandboxHandlers } from './msw.ts';
+export { type RenderAllStatesOptions, type RenderedOfferState, renderAllStates } from './renderAllStates.ts';
 export type { SandboxOAuth } from './sandboxOAuth.ts';
-export type { SandboxOfferStateRecipe, SandboxOfferSteps } from './sandboxOfferStateRecipes.ts';
-export { SANDBOX_OFFER_STATE_RECIPES } from './sandboxOfferStateRecipes.ts';
-export type { SandboxOfferState, SandboxOfferStatesOptions } from './sandboxOfferStates.ts';
+export {
+  SANDBOX_OFFER_STATE_RECIPES,
+  type SandboxOfferStateRecipe,
+  type SandboxOfferSteps,
+} from './sandboxOfferStateRecipes.ts';
 export {
   SANDBOX_OFFER_STATES,
   SANDBOX_PROGRESS_BAR_STATES,
+  type SandboxOfferState,
+  type SandboxOfferStatesOptions,
   sandboxOfferStates,
 } from './sandboxOfferStates.ts';
 export type { SandboxAttributionEvent, TransactionOutcome, TransactionOutcomeKind } from './state.ts';
@@ -60,9 +70,9 @@ export type {
   SandboxWebhookEvent,
   SandboxWebhooks,
 } from './webhooks/SandboxWebhooks.ts';
-export type { WebhookEventType } from './webhooks/webhookConstants.ts';
 export {
   SANDBOX_WEBHOOK_KEY,
   WEBHOOK_DESTINATION_HOSTS,
   WEBHOOK_EVENT_TYPES,
+  type WebhookEventType,
 } from './webhooks/webhookConstants.ts';
