@@ -154,7 +154,9 @@ export const ActivateFromDetail: Story = {
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Activate' })).toBeNull(), {
       timeout: 10_000,
     });
-    await expect(await within(dialog).findByText('Activated', {}, { timeout: 10_000 })).toBeVisible();
+    // Waited for, not just found: the tag may be in the DOM a frame before it is drawn (one run in many saw it
+    // found but not yet visible).
+    await waitFor(() => expect(within(dialog).getByText('Activated')).toBeVisible(), { timeout: 10_000 });
     await step('Close', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     });
