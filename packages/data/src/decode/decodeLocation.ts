@@ -3,6 +3,7 @@ import type { Category } from '../types/category.ts';
 import type { Location, LocationAttributes, RawLocation } from '../types/location.ts';
 import type { Offer } from '../types/offer.ts';
 import { type DecodeContext, describe, isRecord, pointer } from './context.ts';
+import { decodeNamedResource } from './decodeNamedResource.ts';
 import { decodeFields, listOf } from './fields.ts';
 import { decodeRelationship, resolve } from './relationship.ts';
 import * as s from './schemas.ts';
@@ -54,26 +55,9 @@ export function decodeLocation(
   categories: ReadonlyMap<string, Category>,
   ctx: DecodeContext,
 ): Location | undefined {
-  const problem = locationProblem(input);
-  if (problem !== undefined) {
-    ctx.drop(path, `Dropped a malformed location: ${problem}.`);
-    return undefined;
-  }
-  const raw = input as {
-    id: string;
-    attributes: Record<string, unknown> & { name: string };
-    relationships?: unknown;
-  };
-  const attributes = {
-    name: raw.attributes.name,
-    ...decodeFields(
-      raw.attributes,
-      ATTRIBUTE_SCHEMAS,
-      pointer(path, 'attributes'),
-      ctx,
-      (key) => `Dropped attribute ${key}`,
-    ),
-  } as LocationAttributes;
+  const raw = decodeNamedResource(input, 'location', 'location', path, ATTRIBUTE_SCHEMAS, ctx);
+  if (raw === undefined) return undefined;
+  const attributes = raw.attributes as LocationAttributes;
   const location: RawLocation = { type: 'location', id: raw.id, attributes };
   const relationshipsPath = pointer(path, 'relationships');
   const offerRefs = decodeRelationship(raw.relationships, 'offers', 'standardOffer', relationshipsPath, ctx);
@@ -88,17 +72,4 @@ export function decodeLocation(
     offers: resolve(offerRefs, offers, pointer(relationshipsPath, 'offers', 'data'), ctx),
     categories: resolve(categoryRefs, categories, pointer(relationshipsPath, 'category', 'data'), ctx),
   };
-}
-
-function locationProblem(input: unknown): string | undefined {
-  if (!isRecord(input)) return `expected an object, received ${describe(input)}`;
-  if (input.type !== 'location') return `expected type "location", received ${describe(input.type)}`;
-  if (typeof input.id !== 'string' || input.id === '')
-    return `expected a non-empty string id, received ${describe(input.id)}`;
-  if (!isRecord(input.attributes))
-    return `expected attributes to be an object, received ${describe(input.attributes)}`;
-  if (typeof input.attributes.name !== 'string') {
-    return `expected attributes.name to be a string, received ${describe(input.attributes.name)}`;
-  }
-  return undefined;
 }

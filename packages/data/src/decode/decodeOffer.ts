@@ -3,6 +3,7 @@ import type { Category } from '../types/category.ts';
 import type { OfferComponents } from '../types/components.ts';
 import type { Offer, OfferAttributes, StandardOffer } from '../types/offer.ts';
 import { type DecodeContext, describe, isRecord, pointer, tolerateEnum } from './context.ts';
+import { decodeNamedResource } from './decodeNamedResource.ts';
 import { decodeProgressBar } from './decodeProgressBar.ts';
 import { decodeFields, decodeItems, decodeWithSchema, listOf } from './fields.ts';
 import { byId, decodeRelationship, resolve } from './relationship.ts';
@@ -45,32 +46,15 @@ export function decodeStandardOffer(
   path: string,
   ctx: DecodeContext,
 ): StandardOffer | undefined {
-  const problem = offerProblem(input);
-  if (problem !== undefined) {
-    ctx.drop(path, `Dropped a malformed offer: ${problem}.`);
-    return undefined;
-  }
-  const raw = input as {
-    id: string;
-    attributes: Record<string, unknown> & { name: string };
-    relationships?: unknown;
-  };
-  const attributesPath = pointer(path, 'attributes');
-  const attributes = {
-    name: raw.attributes.name,
-    ...decodeFields(
-      raw.attributes,
-      ATTRIBUTE_SCHEMAS,
-      attributesPath,
-      ctx,
-      (key) => `Dropped attribute ${key}`,
-    ),
-  } as OfferAttributes;
+  const raw = decodeNamedResource(input, 'standardOffer', 'offer', path, ATTRIBUTE_SCHEMAS, ctx);
+  if (raw === undefined) return undefined;
+  const { attributesPath } = raw;
+  const attributes = raw.attributes as OfferAttributes;
 
-  if (raw.attributes.assets !== undefined && raw.attributes.assets !== null) {
+  if (raw.rawAttributes.assets !== undefined && raw.rawAttributes.assets !== null) {
     const assetsPath = pointer(attributesPath, 'assets');
     attributes.assets = decodeItems(
-      raw.attributes.assets,
+      raw.rawAttributes.assets,
       assetsPath,
       ctx,
       'attribute assets',
@@ -78,7 +62,11 @@ export function decodeStandardOffer(
     );
   }
 
-  const components = decodeComponents(raw.attributes.components, pointer(attributesPath, 'components'), ctx);
+  const components = decodeComponents(
+    raw.rawAttributes.components,
+    pointer(attributesPath, 'components'),
+    ctx,
+  );
   if (components !== undefined) attributes.components = components;
 
   const offer: StandardOffer = { type: 'standardOffer', id: raw.id, attributes };
@@ -121,20 +109,6 @@ export function decodeOffers(
     if (offer !== undefined) offers.push(joinOfferCategories(offer, categoriesById, path, ctx));
   }
   return offers;
-}
-
-function offerProblem(input: unknown): string | undefined {
-  if (!isRecord(input)) return `expected an object, received ${describe(input)}`;
-  if (input.type !== 'standardOffer')
-    return `expected type "standardOffer", received ${describe(input.type)}`;
-  if (typeof input.id !== 'string' || input.id === '')
-    return `expected a non-empty string id, received ${describe(input.id)}`;
-  if (!isRecord(input.attributes))
-    return `expected attributes to be an object, received ${describe(input.attributes)}`;
-  if (typeof input.attributes.name !== 'string') {
-    return `expected attributes.name to be a string, received ${describe(input.attributes.name)}`;
-  }
-  return undefined;
 }
 
 function decodeComponents(value: unknown, path: string, ctx: DecodeContext): OfferComponents | undefined {

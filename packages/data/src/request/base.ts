@@ -161,3 +161,13 @@ export function addPage(
 export function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
+
+/** Adds `include` as one comma-joined value, refusing values outside `allowed`; nothing when empty. Internal. */
+export function addInclude<T extends string>(
+  query: QueryBuilder,
+  include: readonly T[],
+  allowed: readonly T[],
+): void {
+  for (const value of include) requireOneOf(value, allowed, 'include');
+  if (include.length > 0) query.addRaw('include', include.map(encodeURIComponent).join(','));
+}

@@ -1,16 +1,8 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { SupportedComponent } from '../types/components.ts';
-import {
-  addPage,
-  addSupportedComponents,
-  issuerPath,
-  nonEmpty,
-  QueryBuilder,
-  requireId,
-  requireOneOf,
-} from './base.ts';
-import { pageLinkRequest } from './pageLinkRequest.ts';
+import { addInclude, nonEmpty, type QueryBuilder, requireOneOf } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { userListRequest } from './userListRequest.ts';
 
 /** Sort orders of Get Locations by User. */
 export type LocationSort = 'locationName' | '-locationName';
@@ -81,22 +73,16 @@ export function buildLocationsRequest(
   userId: string,
   query: LocationsQuery = {},
 ): RewardsRequest {
-  if (query.pageLink !== undefined) return pageLinkRequest(config, userId, 'locations', query.pageLink);
-  const path = issuerPath(config, 'users', requireId(userId, 'userId'), 'locations');
-  const params = new QueryBuilder();
-  addSupportedComponents(params, query.supportedComponents);
-  const include = query.include ?? DEFAULT_INCLUDE;
-  for (const value of include) requireOneOf(value, DEFAULT_INCLUDE, 'include');
-  if (include.length > 0) params.addRaw('include', include.map(encodeURIComponent).join(','));
-  params.add('filter[name]', nonEmpty(query.name));
-  addRadiusSearch(params, query);
-  params.add('filter[city]', nonEmpty(query.city));
-  params.add('filter[zipCode]', nonEmpty(query.zipCode));
-  params.add('filter[state]', nonEmpty(query.state));
-  params.add('filter[category]', nonEmpty(query.category));
-  params.add('sort', requireOneOf(query.sort, LOCATION_SORTS, 'sort'));
-  addPage(params, query);
-  return { method: 'GET', url: params.appendTo(path) };
+  return userListRequest(config, userId, 'locations', query, (params) => {
+    addInclude(params, query.include ?? DEFAULT_INCLUDE, DEFAULT_INCLUDE);
+    params.add('filter[name]', nonEmpty(query.name));
+    addRadiusSearch(params, query);
+    params.add('filter[city]', nonEmpty(query.city));
+    params.add('filter[zipCode]', nonEmpty(query.zipCode));
+    params.add('filter[state]', nonEmpty(query.state));
+    params.add('filter[category]', nonEmpty(query.category));
+    params.add('sort', requireOneOf(query.sort, LOCATION_SORTS, 'sort'));
+  });
 }
 
 function addRadiusSearch(params: QueryBuilder, query: LocationsQuery): void {

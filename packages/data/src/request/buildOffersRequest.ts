@@ -1,17 +1,9 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { SupportedComponent } from '../types/components.ts';
 import type { PurchaseChannel } from '../types/offer.ts';
-import {
-  addPage,
-  addSupportedComponents,
-  issuerPath,
-  nonEmpty,
-  QueryBuilder,
-  requireId,
-  requireOneOf,
-} from './base.ts';
-import { pageLinkRequest } from './pageLinkRequest.ts';
+import { addInclude, nonEmpty, requireOneOf } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { userListRequest } from './userListRequest.ts';
 
 /** Sort orders of Get Offers by User; `-` sorts descending. */
 export type OfferSort = 'startDate' | '-startDate' | 'expirationDate' | '-expirationDate';
@@ -69,24 +61,18 @@ export function buildOffersRequest(
   userId: string,
   query: OffersQuery = {},
 ): RewardsRequest {
-  if (query.pageLink !== undefined) return pageLinkRequest(config, userId, 'offers', query.pageLink);
-  const path = issuerPath(config, 'users', requireId(userId, 'userId'), 'offers');
-  const params = new QueryBuilder();
-  addSupportedComponents(params, query.supportedComponents);
-  params.add('filter[search]', nonEmpty(query.search));
-  params.add('filter[category]', nonEmpty(query.category));
-  for (const channel of query.purchaseChannel ?? []) params.add('filter[purchaseChannel]', nonEmpty(channel));
-  if (query.isTargeted !== undefined && typeof query.isTargeted !== 'boolean') {
-    throw new RewardsRequestError(
-      `isTargeted must be true or false, received ${JSON.stringify(query.isTargeted)}.`,
-    );
-  }
-  params.add('filter[isTargeted]', query.isTargeted);
-  params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
-  if (query.include !== undefined && query.include.length > 0) {
-    for (const value of query.include) requireOneOf(value, ['categories'], 'include');
-    params.addRaw('include', query.include.map(encodeURIComponent).join(','));
-  }
-  addPage(params, query);
-  return { method: 'GET', url: params.appendTo(path) };
+  return userListRequest(config, userId, 'offers', query, (params) => {
+    params.add('filter[search]', nonEmpty(query.search));
+    params.add('filter[category]', nonEmpty(query.category));
+    for (const channel of query.purchaseChannel ?? [])
+      params.add('filter[purchaseChannel]', nonEmpty(channel));
+    if (query.isTargeted !== undefined && typeof query.isTargeted !== 'boolean') {
+      throw new RewardsRequestError(
+        `isTargeted must be true or false, received ${JSON.stringify(query.isTargeted)}.`,
+      );
+    }
+    params.add('filter[isTargeted]', query.isTargeted);
+    params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
+    addInclude(params, query.include ?? [], ['categories']);
+  });
 }

@@ -1,0 +1,35 @@
+import type { SupportedComponent } from '../types/components.ts';
+import { addPage, addSupportedComponents, issuerPath, QueryBuilder, requireId } from './base.ts';
+import { pageLinkRequest } from './pageLinkRequest.ts';
+import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+
+/** The members every user-scoped list query shares: components, paging and a page link. Internal. */
+export interface UserListQuery {
+  supportedComponents?: readonly SupportedComponent[] | undefined;
+  pageSize?: number | undefined;
+  after?: string | undefined;
+  before?: string | undefined;
+  pageLink?: string | undefined;
+}
+
+/**
+ * `GET {base}/v2/issuers/{organizationId}/users/{userId}/{resource}?…` of a list: the page link when one is
+ * given (sent exactly as the service wrote it), otherwise `supportedComponents`, then the list's own
+ * parameters written by `addFilters`, then `page[size]`, `page[after]`, `page[before]`. Offers and locations
+ * share this frame so paging and components are checked one way. Internal.
+ */
+export function userListRequest(
+  config: RewardsEndpoint,
+  userId: string,
+  resource: 'offers' | 'locations',
+  query: UserListQuery,
+  addFilters: (params: QueryBuilder) => void,
+): RewardsRequest {
+  if (query.pageLink !== undefined) return pageLinkRequest(config, userId, resource, query.pageLink);
+  const path = issuerPath(config, 'users', requireId(userId, 'userId'), resource);
+  const params = new QueryBuilder();
+  addSupportedComponents(params, query.supportedComponents);
+  addFilters(params);
+  addPage(params, query);
+  return { method: 'GET', url: params.appendTo(path) };
+}
