@@ -1,26 +1,14 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
-import type { DiagnosticListener } from '../types/documents.ts';
-import type { RetryOptions } from './RetryOptions.ts';
+import type { TransportOptions } from './createTransport.ts';
 import type { Transport } from './transport.ts';
-
-/** The options the browser client and the server transport share. Internal. */
-export interface TransportSettingsOptions {
-  fetch?: typeof fetch;
-  headers?: HeadersInit;
-  getHeaders?: () => HeadersInit | Promise<HeadersInit>;
-  onUnauthorized?: () => void;
-  timeoutMs?: number;
-  retry?: RetryOptions | false;
-  onDiagnostic?: DiagnosticListener;
-}
 
 /**
  * Checks the options and fills in the contract's defaults (30 s timeout, two retries, 0.5–10 s backoff),
- * one place for both clients. Internal.
+ * one place for both clients (the browser client's options have the same members). Internal.
  *
  * @throws {RewardsRequestError} at once for an invalid `timeoutMs` or `retry`.
  */
-export function transportSettings(options: TransportSettingsOptions): Transport {
+export function transportSettings(options: TransportOptions): Transport {
   const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
   return {
     fetch: options.fetch,

@@ -13,20 +13,11 @@ export interface DecodedEarnedRewardsDocument extends EarnedRewardsDocument {
 }
 
 const STATUSES = ['PENDING', 'SETTLED', 'REJECTED'];
-const REJECTION_REASONS = [
-  'AGGREGATOR_CARD_OVERLAP',
-  'MAX_REDEMPTION_LIMIT_REACHED',
-  'SETTLEMENT_REJECTED',
-  'USER_NOT_ENROLLED',
-  'USER_NOT_IN_AUDIENCE_SEGMENT',
-];
 
 // Without these an entry means nothing (no status to show, no text, no id): the entry is dropped.
 const requiredAttributes = v.object({
   status: v.string(),
-  message: v.string(),
-  transactionId: v.string(),
-  transactionAmountInCents: s.finiteNumber,
+  ...s.earnedRewardCore,
   updatedAt: v.string(),
 });
 
@@ -74,7 +65,7 @@ function decodeEntry(value: unknown, path: string, ctx: DecodeContext): EarnedRe
   tolerateEnum(attributes.status, STATUSES, pointer(attributesPath, 'status'), ctx);
   tolerateEnum(
     attributes.rejectionReason,
-    REJECTION_REASONS,
+    s.REJECTION_REASONS,
     pointer(attributesPath, 'rejectionReason'),
     ctx,
   );

@@ -18,25 +18,12 @@ const EVENT_TYPES = [
   'earnedRewardRejected',
   'fileProcessingResult',
 ];
-const REJECTION_REASONS = [
-  'AGGREGATOR_CARD_OVERLAP',
-  'MAX_REDEMPTION_LIMIT_REACHED',
-  'SETTLEMENT_REJECTED',
-  'USER_NOT_ENROLLED',
-  'USER_NOT_IN_AUDIENCE_SEGMENT',
-];
-
-const earnedCommon = {
-  message: v.string(),
-  transactionId: v.string(),
-  transactionAmountInCents: s.finiteNumber,
-};
 
 // Members without which an event means nothing: missing or malformed, the delivery cannot be decoded.
 const REQUIRED: Readonly<Record<string, v.GenericSchema>> = {
-  earnedRewardApproved: v.object(earnedCommon),
-  earnedRewardSettled: v.object(earnedCommon),
-  earnedRewardRejected: v.object({ ...earnedCommon, reason: v.string() }),
+  earnedRewardApproved: v.object(s.earnedRewardCore),
+  earnedRewardSettled: v.object(s.earnedRewardCore),
+  earnedRewardRejected: v.object({ ...s.earnedRewardCore, reason: v.string() }),
   fileProcessingResult: v.object({
     fileName: v.string(),
     sentAt: v.string(),
@@ -129,7 +116,12 @@ export function decodeWebhookEnvelope(json: unknown, options: DecodeOptions = {}
     }
   }
   if (type === 'earnedRewardRejected') {
-    tolerateEnum(attributes.reason as string, REJECTION_REASONS, pointer('/data/attributes', 'reason'), ctx);
+    tolerateEnum(
+      attributes.reason as string,
+      s.REJECTION_REASONS,
+      pointer('/data/attributes', 'reason'),
+      ctx,
+    );
   }
   const event: Record<string, unknown> = { type, id: data.id, attributes };
   if (data.relationships !== undefined && data.relationships !== null) {

@@ -45,3 +45,19 @@ export const errorObject = v.object({
 });
 
 export const pageLink = v.nullable(v.string());
+
+/** The known `reason` values of a rejected earned reward (list entries and webhooks); others are tolerated. */
+export const REJECTION_REASONS = [
+  'AGGREGATOR_CARD_OVERLAP',
+  'MAX_REDEMPTION_LIMIT_REACHED',
+  'SETTLEMENT_REJECTED',
+  'USER_NOT_ENROLLED',
+  'USER_NOT_IN_AUDIENCE_SEGMENT',
+];
+
+/** Members without which an earned reward means nothing, in a list entry or a webhook event. */
+export const earnedRewardCore = {
+  message: v.string(),
+  transactionId: v.string(),
+  transactionAmountInCents: finiteNumber,
+};

@@ -1,14 +1,8 @@
 import type { Open } from './open.ts';
-import type { TransactionDirection, TransactionStatus } from './transaction.ts';
+import type { TransactionDirection, TransactionMerchant, TransactionStatus } from './transaction.ts';
 
-export interface HistoricalMerchant {
-  id?: string;
-  name?: string;
-  addrStreet?: string;
-  addrCity?: string;
-  addrState?: string;
-  addrZipcode?: string;
-  addrCountry?: string;
+/** The merchant of a historical upload line: a transaction's merchant plus its position and store. */
+export interface HistoricalMerchant extends TransactionMerchant {
   latitude?: string;
   longitude?: string;
   storeId?: string;
