@@ -3,13 +3,13 @@ import { type Offer, offerCardView } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement } from 'react';
 import { bindOfferView } from './internal/bindOfferView.tsx';
-import { Heading, type HeadingLevel } from './internal/Heading.tsx';
+import type { HeadingLevel } from './internal/Heading.tsx';
 import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
+import { offerImage } from './internal/offerImage.tsx';
 import { RewardLine } from './internal/RewardLine.tsx';
 import { TagItems } from './internal/TagItems.tsx';
 import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
-import { OfferLogo } from './OfferLogo.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
 export interface OfferCardProps extends OfferViewProps {
@@ -82,6 +82,10 @@ function OfferCardView({
       title
     );
 
+  // The heading and the logo are drawn here rather than through `Heading` and `OfferLogo`: a list mounts
+  // hundreds of cards, and each of those components is one more fiber per card for the same markup.
+  const HeadingTag = `h${headingLevel}` as const;
+
   return (
     <article
       className={clsx('ok-OfferCard', className)}
@@ -93,13 +97,13 @@ function OfferCardView({
     >
       <div className="ok-OfferCard-media">
         <LogoFlareFrame view={view.logoFlare}>
-          <OfferLogo offer={offer} decorative />
+          {offerImage('logo', 'ok-OfferLogo', { offer, decorative: true })}
         </LogoFlareFrame>
       </div>
       <div className="ok-OfferCard-body">
-        <Heading level={headingLevel} className="ok-OfferCard-title" id={titleId} ref={heading} tabIndex={-1}>
+        <HeadingTag className="ok-OfferCard-title" id={titleId} ref={heading} tabIndex={-1}>
           {titleContent}
-        </Heading>
+        </HeadingTag>
         <RewardLine view={view.reward} messages={messages} className="ok-OfferCard-reward" />
         {view.description !== undefined && <p className="ok-OfferCard-description">{view.description}</p>}
         <TagItems items={view.tags} className="ok-OfferCard-tags" />
