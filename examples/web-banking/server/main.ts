@@ -1,25 +1,16 @@
+import { runServerCli } from '@offerkit/sandbox/server';
 import { readWebBankingConfig } from './readWebBankingConfig.ts';
-import { startWebBankingServer } from './startWebBankingServer.ts';
+import { startWebBankingServer, type WebBankingServer } from './startWebBankingServer.ts';
 
 /**
  * The bank's server on its own, configured from the environment (see README: OFFERKIT_* and
  * WEB_BANKING_*), against any rewards service: `pnpm --filter @offerkit/example-web-banking serve`.
  * `pnpm example` instead starts the sandbox too and fills the variables in.
  */
-async function main(): Promise<void> {
+async function main(): Promise<WebBankingServer> {
   const server = await startWebBankingServer(readWebBankingConfig(process.env));
   process.stdout.write(`Northwind Bank is listening on ${server.url}\n`);
-  const stop = (): void => {
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  return server;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`web-banking: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runServerCli('web-banking', main);

@@ -1,4 +1,4 @@
-import { startSandboxServer } from '@offerkit/sandbox/server';
+import { type ClosableServer, runServerCli, startSandboxServer } from '@offerkit/sandbox/server';
 import { buildWebBankingPage } from './buildWebBankingPage.ts';
 import { pageIsStale } from './pageIsStale.ts';
 import { readWebBankingConfig } from './readWebBankingConfig.ts';
@@ -13,7 +13,7 @@ const DEFAULT_EXAMPLE_SANDBOX_PORT = 4210;
  * prints the URL to open and who can sign in. `WEB_BANKING_PORT` (default 4200) and `SANDBOX_PORT`
  * (default 4210) move them; `WEB_BANKING_PAGE_DIR` moves the built page. Ctrl-C stops both.
  */
-async function main(): Promise<void> {
+async function main(): Promise<ClosableServer> {
   const sandboxPort = parsePort(process.env.SANDBOX_PORT, 'SANDBOX_PORT') ?? DEFAULT_EXAMPLE_SANDBOX_PORT;
   const pageDir = process.env.WEB_BANKING_PAGE_DIR?.trim() || DEFAULT_PAGE_DIR;
   if (await pageIsStale(pageDir)) {
@@ -63,14 +63,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const stop = (): void => {
-    Promise.all([server.close(), sandboxServer.close()]).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+  return {
+    close: () => Promise.all([server.close(), sandboxServer.close()]).then(() => undefined),
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 function parsePort(raw: string | undefined, name: string): number | undefined {
@@ -82,7 +77,4 @@ function parsePort(raw: string | undefined, name: string): number | undefined {
   return port;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`example: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runServerCli('example', main);

@@ -1,5 +1,6 @@
 import { DEFAULT_SANDBOX_PORT, SANDBOX_TOKEN_PATH } from './constants.ts';
-import { startSandboxServer } from './server.ts';
+import { runServerCli } from './runServerCli.ts';
+import { type SandboxServer, startSandboxServer } from './server.ts';
 
 /**
  * `pnpm sandbox [--port <n>] [--seed <seed>]`: serves the sandbox on 127.0.0.1 and prints, one per line,
@@ -23,7 +24,7 @@ function parsePort(raw: string | undefined, source: string): number | undefined 
   return port;
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<SandboxServer> {
   const args = process.argv.slice(2);
   const port =
     parsePort(option(args, 'port'), '--port') ?? parsePort(process.env.PORT, 'PORT') ?? DEFAULT_SANDBOX_PORT;
@@ -47,17 +48,7 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
-  const stop = (): void => {
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  return server;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`sandbox: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runServerCli('sandbox', main);

@@ -4,6 +4,8 @@ import { DEFAULT_SANDBOX_PORT } from './constants.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.ts';
 import { DROP_MARKER_HEADER } from './http/faultInjection.ts';
 
+export { type ClosableServer, runServerCli } from './runServerCli.ts';
+
 /** Options of {@link startSandboxServer}. */
 export interface SandboxServerOptions extends SandboxOptions {
   /**

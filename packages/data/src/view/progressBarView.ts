@@ -284,6 +284,17 @@ function resolveLabels(progressBar: ProgressBar, layout: ProgressBarLayout): Pro
   return labels;
 }
 
+/** Full-width nodes that follow the selection: what is drawn when the segments say nothing usable. */
+function fullWidthNodes(path: string): ResolvedSegments {
+  return {
+    path,
+    config: { position: 'FULL_WIDTH' },
+    selection: undefined,
+    selectionPath: path,
+    nodeLabels: undefined,
+  };
+}
+
 function resolveSegments(
   progressBar: ProgressBar,
   layout: ProgressBarLayout,
@@ -293,13 +304,7 @@ function resolveSegments(
   if (segments === undefined || segments === null) {
     // Deprecated `segmented: true` asks for nodes; with nothing else to go on they follow the selection.
     if (progressBar.segmented === true) {
-      return {
-        path: '/segmented',
-        config: { position: 'FULL_WIDTH' },
-        selection: undefined,
-        selectionPath: '/segmented',
-        nodeLabels: undefined,
-      };
+      return fullWidthNodes('/segmented');
     }
     return undefined;
   }
@@ -311,13 +316,7 @@ function resolveSegments(
       '/segments/default',
       'segments has no default configuration; drew full-width nodes that follow the selection.',
     );
-    return {
-      path: '/segments/default',
-      config: { position: 'FULL_WIDTH' },
-      selection: undefined,
-      selectionPath: '/segments/default',
-      nodeLabels: undefined,
-    };
+    return fullWidthNodes('/segments/default');
   }
   const path = useDetails ? '/segments/details' : '/segments/default';
   const ownSelection = config.selection !== undefined;
