@@ -5,9 +5,8 @@ import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from '../internal/Heading.tsx';
 import { LocationCard } from '../LocationCard.tsx';
 import { LocationList } from '../LocationList.tsx';
-import { ExperienceState } from './ExperienceState.tsx';
+import { ExperienceContent } from './ExperienceContent.tsx';
 import type { ExperienceLabels } from './experienceLabels.ts';
-import { OfflineState } from './OfflineState.tsx';
 import { StatusNotices } from './StatusNotices.tsx';
 
 /** What a host's map gets through `renderMap`: the centre, the radius, the locations nearest first, and `selectLocation`. */
@@ -145,23 +144,13 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
             slowResponseMs={slowResponseMs}
           />
           {renderMap !== undefined && <div className="ok-NearbyView-map">{renderMap(search.map)}</div>}
-          {content === 'offline' ? (
-            <OfflineState labels={labels} headingLevel={cardLevel} />
-          ) : content === 'empty' ? (
-            <ExperienceState
-              kind="location"
-              title={labels.nearbyEmptyTitle}
-              text={labels.nearbyEmptyText}
-              headingLevel={cardLevel}
-              action={
-                view.hasPlaceFilters ? (
-                  <button className="ok-ExperienceState-action" {...search.clearPlacesButtonProps}>
-                    {labels.clearFilters}
-                  </button>
-                ) : undefined
-              }
-            />
-          ) : (
+          <ExperienceContent
+            content={content}
+            labels={labels}
+            headingLevel={cardLevel}
+            empty={{ kind: 'location', title: labels.nearbyEmptyTitle, text: labels.nearbyEmptyText }}
+            onClear={view.hasPlaceFilters ? search.clearPlacesButtonProps.onClick : undefined}
+          >
             <LocationList
               {...list.listProps}
               locations={search.locations}
@@ -185,7 +174,7 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
                 </div>
               )}
             />
-          )}
+          </ExperienceContent>
         </>
       )}
     </div>

@@ -6,9 +6,8 @@ import type { HeadingLevel } from '../internal/Heading.tsx';
 import { OfferList } from '../OfferList.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { ChannelFilter } from './ChannelFilter.tsx';
-import { ExperienceState } from './ExperienceState.tsx';
+import { ExperienceContent } from './ExperienceContent.tsx';
 import type { ExperienceLabels } from './experienceLabels.ts';
-import { OfflineState } from './OfflineState.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { StatusNotices } from './StatusNotices.tsx';
@@ -112,23 +111,17 @@ export function OffersView({
           {search.showCount ? labels.resultCount(list.offers.length, list.hasNextPage) : ''}
         </p>
       )}
-      {search.content === 'offline' ? (
-        <OfflineState labels={labels} headingLevel={cardLevel} />
-      ) : search.content === 'empty' ? (
-        <ExperienceState
-          kind="empty"
-          title={filtered ? labels.emptyFilteredTitle : labels.emptyTitle}
-          text={filtered ? labels.emptyFilteredText : labels.emptyText}
-          headingLevel={cardLevel}
-          action={
-            filtered ? (
-              <button type="button" className="ok-ExperienceState-action" onClick={actions.clear}>
-                {labels.clearFilters}
-              </button>
-            ) : undefined
-          }
-        />
-      ) : (
+      <ExperienceContent
+        content={search.content}
+        labels={labels}
+        headingLevel={cardLevel}
+        empty={{
+          kind: 'empty',
+          title: filtered ? labels.emptyFilteredTitle : labels.emptyTitle,
+          text: filtered ? labels.emptyFilteredText : labels.emptyText,
+        }}
+        onClear={filtered ? actions.clear : undefined}
+      >
         <OfferList
           {...list.listProps}
           offers={list.offers}
@@ -141,7 +134,7 @@ export function OffersView({
           currency={currency}
           label={labels.offersTitle}
         />
-      )}
+      </ExperienceContent>
     </div>
   );
 }

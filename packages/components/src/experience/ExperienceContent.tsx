@@ -1,0 +1,58 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { HeadingLevel } from '../internal/Heading.tsx';
+import { ExperienceState } from './ExperienceState.tsx';
+import type { ExperienceLabels } from './experienceLabels.ts';
+import { OfflineState } from './OfflineState.tsx';
+
+/** The empty state of one view: its illustration and texts. */
+export interface ExperienceEmptyState {
+  kind: 'empty' | 'location';
+  title: string;
+  text: string;
+}
+
+export interface ExperienceContentProps {
+  /** What the view's search hook decided to show: `offline`, `empty`, or anything else for the list. */
+  content: string;
+  /** The experience's strings (offline texts and `clearFilters`). */
+  labels: ExperienceLabels;
+  /** Level of the state headings. */
+  headingLevel: HeadingLevel;
+  /** The empty state's illustration and texts. */
+  empty: ExperienceEmptyState;
+  /** Clears the filters from the empty state's button; absent, the empty state has no button. */
+  onClear?: (() => void) | undefined;
+  /** The list, drawn when there is content. */
+  children: ReactNode;
+}
+
+/**
+ * The part of the offers and nearby views below their controls: offline with nothing loaded, empty (with
+ * "clear filters" when filters narrowed it), or the list. Both views switch the same way, so it is here once.
+ */
+export function ExperienceContent({
+  content,
+  labels,
+  headingLevel,
+  empty,
+  onClear,
+  children,
+}: ExperienceContentProps): ReactElement {
+  if (content === 'offline') return <OfflineState labels={labels} headingLevel={headingLevel} />;
+  if (content !== 'empty') return <>{children}</>;
+  return (
+    <ExperienceState
+      kind={empty.kind}
+      title={empty.title}
+      text={empty.text}
+      headingLevel={headingLevel}
+      action={
+        onClear !== undefined ? (
+          <button type="button" className="ok-ExperienceState-action" onClick={onClear}>
+            {labels.clearFilters}
+          </button>
+        ) : undefined
+      }
+    />
+  );
+}
