@@ -232,11 +232,14 @@ describe('useNearbySearch: the search', () => {
     const { search, rerender } = renderSearch({ position: MISSION, online: false });
     expect(search().content).toBe('offline');
     expect(search().hasData).toBe(false);
+    expect(search().statusProps).toMatchObject({ online: false, hasContent: false });
     rerender({ position: MISSION, online: true });
     await waitFor(() => expect(search().content).toBe('list'));
     rerender({ position: MISSION, online: false });
     expect(search().content).toBe('list');
     expect(search().hasData).toBe(true);
+    // The notices then say "offline" over the loaded answer, not instead of it.
+    expect(search().statusProps).toEqual({ online: false, hasContent: true, busy: false });
   });
 
   it('sorts the locations nearest first and focuses a location’s target through the map', async () => {

@@ -39,7 +39,9 @@ describe('useOffersSearch', () => {
     const search = renderSearch(INITIAL_OFFERS_FILTERS);
     expect(search.latest().content).toBe('list');
     expect(search.latest().hasData).toBe(false);
+    expect(search.latest().statusProps).toEqual({ online: true, hasContent: false, busy: true });
     await waitFor(() => expect(search.latest().hasData).toBe(true));
+    expect(search.latest().statusProps).toEqual({ online: true, hasContent: true, busy: false });
     const { list, categories } = search.latest();
     expect(list.offers).toHaveLength(10);
     expect(search.latest().showCount).toBe(true);

@@ -28,6 +28,7 @@ export {
   type OffersQueryOptionsInput,
   offersInfiniteQueryOptions,
 } from './offersInfiniteQueryOptions.ts';
+export type { StatusNoticeState } from './StatusNoticeState.ts';
 export {
   type UseActivateOfferOptions,
   type UseActivateOfferResult,

@@ -16,6 +16,7 @@ import {
 } from '@offerkit/data';
 import { type ChangeEvent, type FormEvent, useCallback, useId, useMemo, useReducer } from 'react';
 import { useBrowserGeolocation } from './internal/useBrowserGeolocation.ts';
+import type { StatusNoticeState } from './StatusNoticeState.ts';
 import { type UseLocationsResult, useLocations } from './useLocations.ts';
 
 /** Options of {@link useNearbySearch}: the host's settings of the nearby search. */
@@ -100,6 +101,8 @@ export interface UseNearbySearchResult {
   content: NearbyContent;
   /** Whether an answer is loaded (status notices say "offline" over it rather than instead of it). */
   hasData: boolean;
+  /** For the view's status notices (offline, slow response). */
+  statusProps: StatusNoticeState;
   /** For the view's root: where the position comes from. */
   rootProps: { 'data-geolocation': NearbyGeolocationState };
   /** For the "Use my location" button (draw it when `view.canLocate`). */
@@ -196,6 +199,7 @@ export function useNearbySearch({
     [center, view.radius, locations, selectLocation],
   );
 
+  const hasData = view.searching && list.status === 'success';
   return {
     view,
     list,
@@ -206,7 +210,8 @@ export function useNearbySearch({
       status: list.status,
       count: locations.length,
     }),
-    hasData: view.searching && list.status === 'success',
+    hasData,
+    statusProps: { online, hasContent: hasData, busy: list.isFetching },
     rootProps: { 'data-geolocation': view.geolocation },
     locateButtonProps: { type: 'button', onClick: locate },
     radiusLabelProps: { htmlFor: `${id}-radius` },

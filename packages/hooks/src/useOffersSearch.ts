@@ -6,6 +6,7 @@ import {
   offersParamsFromFilters,
 } from '@offerkit/data';
 import { useEffect, useMemo, useState } from 'react';
+import type { StatusNoticeState } from './StatusNoticeState.ts';
 import { type UseOffersResult, useOffers } from './useOffers.ts';
 
 /** Options of {@link useOffersSearch}. */
@@ -27,6 +28,8 @@ export interface UseOffersSearchResult extends OffersContentView {
   list: UseOffersResult;
   /** The category names to offer as chips, in first-seen order, each once. */
   categories: string[];
+  /** For the view's status notices (offline, slow response). */
+  statusProps: StatusNoticeState;
 }
 
 /** Names in first-seen order, each once. */
@@ -75,5 +78,6 @@ export function useOffersSearch({
   );
   const categories = useKnownCategories(names, filters.category);
   const view = offersContent({ online, status: list.status, count: list.offers.length, filters });
-  return { ...view, list, categories };
+  const statusProps = { online, hasContent: view.hasData, busy: list.isFetching };
+  return { ...view, list, categories, statusProps };
 }

@@ -65,7 +65,6 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
     autoLoadMore,
     renderMap,
     labels,
-    online,
     slowResponseMs,
     headingLevel,
     locale,
@@ -136,13 +135,7 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
       </div>
       {content !== 'none' && (
         <>
-          <StatusNotices
-            labels={labels}
-            online={online}
-            hasContent={search.hasData}
-            busy={list.isFetching}
-            slowResponseMs={slowResponseMs}
-          />
+          <StatusNotices labels={labels} slowResponseMs={slowResponseMs} {...search.statusProps} />
           {renderMap !== undefined && <div className="ok-NearbyView-map">{renderMap(search.map)}</div>}
           <ExperienceContent
             content={content}

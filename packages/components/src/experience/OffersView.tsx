@@ -99,13 +99,7 @@ export function OffersView({
           )}
         </div>
       )}
-      <StatusNotices
-        labels={labels}
-        online={online}
-        hasContent={search.hasData}
-        busy={list.isFetching}
-        slowResponseMs={slowResponseMs}
-      />
+      <StatusNotices labels={labels} slowResponseMs={slowResponseMs} {...search.statusProps} />
       {sections.resultCount && (
         <p className="ok-OffersView-count" role="status">
           {search.showCount ? labels.resultCount(list.offers.length, list.hasNextPage) : ''}

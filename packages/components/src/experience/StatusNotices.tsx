@@ -1,16 +1,11 @@
 'use client';
-import { useSlowFlag } from '@offerkit/hooks';
+import { type StatusNoticeState, useSlowFlag } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import type { ExperienceLabels } from './experienceLabels.ts';
 
-export interface StatusNoticesProps {
+/** What the notices show: a search's `statusProps` (`StatusNoticeState`), the labels and the slow threshold. */
+export interface StatusNoticesProps extends StatusNoticeState {
   labels: ExperienceLabels;
-  /** Whether the browser reports a connection. */
-  online: boolean;
-  /** Whether the view shows loaded content (offline then gets a banner, not a full screen). */
-  hasContent: boolean;
-  /** Whether a request of the view is on its way. */
-  busy: boolean;
   /** How long a request may take before the slow notice shows, in milliseconds. */
   slowResponseMs: number;
 }
