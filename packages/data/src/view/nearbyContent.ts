@@ -1,3 +1,4 @@
+import { type ListContent, listContent } from './listContent.ts';
 /** What {@link nearbyContent} reads: whether the search runs, the network, and the locations list. */
 export interface NearbyContentInput {
   /** `NearbySearchView.searching`: there is a centre or a place filter. */
@@ -17,12 +18,9 @@ export interface NearbyContentInput {
  * - `empty`: the answer came and holds no location;
  * - `list`: the locations list (which draws its own loading and error states).
  */
-export type NearbyContent = 'none' | 'offline' | 'empty' | 'list';
+export type NearbyContent = 'none' | ListContent;
 
 /** Which of the nearby view's contents to draw; an answer already loaded stays shown when the network drops. */
 export function nearbyContent({ searching, online, status, count }: NearbyContentInput): NearbyContent {
-  if (!searching) return 'none';
-  const hasData = status === 'success';
-  if (!online && !hasData) return 'offline';
-  return hasData && count === 0 ? 'empty' : 'list';
+  return searching ? listContent(online, status, count) : 'none';
 }

@@ -1,3 +1,4 @@
+import { type ListContent, listContent } from './listContent.ts';
 import { hasActiveOffersFilters, type OffersExperienceFilters } from './offersFilterModel.ts';
 
 /** What {@link offersContent} reads: the network, the offers list and the filters it was asked with. */
@@ -19,7 +20,7 @@ export interface OffersContentView {
    * - `empty`: the answer came and holds no offer;
    * - `list`: the offers list (which draws its own loading and error states).
    */
-  content: 'offline' | 'empty' | 'list';
+  content: ListContent;
   /** Whether a search, category or channel narrows the list: the empty state then offers "clear filters". */
   filtered: boolean;
   /** Whether an answer is loaded (offline then gets a banner over it, not a full screen). */
@@ -30,12 +31,12 @@ export interface OffersContentView {
 
 /** Which of the offers view's contents to draw; offers already loaded stay shown when the network drops. */
 export function offersContent({ online, status, count, filters }: OffersContentInput): OffersContentView {
+  const content = listContent(online, status, count);
   const hasData = status === 'success';
-  const empty = hasData && count === 0;
   return {
-    content: !online && !hasData ? 'offline' : empty ? 'empty' : 'list',
+    content,
     filtered: hasActiveOffersFilters(filters),
     hasData,
-    showCount: hasData && !empty,
+    showCount: hasData && content !== 'empty',
   };
 }
