@@ -10,5 +10,6 @@ const packageSource = (name: string, file = 'index.ts') =>
 export const workspaceAliases = [
   { find: /^@offerkit\/components\/styles\.css$/, replacement: packageSource('components', 'styles.css') },
   { find: /^@offerkit\/sandbox\/server$/, replacement: packageSource('sandbox', 'server.ts') },
+  { find: /^@offerkit\/data\/backend$/, replacement: packageSource('data', 'backend.ts') },
   { find: /^@offerkit\/(data|hooks|components|sandbox|server)$/, replacement: packageSource('$1') },
 ];

@@ -7,7 +7,7 @@
  *   node --conditions=@offerkit/source --import tsx bench/historical-upload.ts 1000000 gzip
  */
 import { readFileSync } from 'node:fs';
-import type { HistoricalTransaction } from '@offerkit/data';
+import type { HistoricalTransaction } from '@offerkit/data/backend';
 import { createHistoricalTransactionsFile } from '@offerkit/server';
 
 const count = Number(process.argv[2] ?? 1_000_000);

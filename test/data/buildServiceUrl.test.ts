@@ -1,10 +1,5 @@
-import {
-  buildIssuerUrl,
-  buildServiceUrl,
-  createTransport,
-  RewardsApiError,
-  RewardsRequestError,
-} from '@offerkit/data';
+import { RewardsApiError, RewardsRequestError } from '@offerkit/data';
+import { buildIssuerUrl, buildServiceUrl, createTransport } from '@offerkit/data/backend';
 
 describe('buildIssuerUrl', () => {
   it('encodes each segment and query value, keeping names and order as given', () => {

@@ -1,4 +1,4 @@
-import { checkHistoricalRecord } from '@offerkit/data';
+import { checkHistoricalRecord } from '@offerkit/data/backend';
 
 const card = {
   type: 'historicalTransaction',

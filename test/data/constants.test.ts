@@ -1,11 +1,5 @@
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_RADIUS_MILES,
-  formatUserReward,
-  MAX_UPLOAD_URLS_PER_REQUEST,
-  MAX_USERS_PER_CREATE,
-  MIN_RADIUS_MILES,
-} from '@offerkit/data';
+import { DEFAULT_CURRENCY, DEFAULT_RADIUS_MILES, formatUserReward, MIN_RADIUS_MILES } from '@offerkit/data';
+import { MAX_UPLOAD_URLS_PER_REQUEST, MAX_USERS_PER_CREATE } from '@offerkit/data/backend';
 import { MAX_USERS_PER_REQUEST } from '@offerkit/sandbox';
 import * as server from '@offerkit/server';
 

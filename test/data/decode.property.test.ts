@@ -3,9 +3,9 @@ import {
   decodeLocationsDocument,
   decodeOfferActionDocument,
   decodeOffersDocument,
-  decodeWebhookEnvelope,
   RewardsDecodeError,
 } from '@offerkit/data';
+import { decodeWebhookEnvelope } from '@offerkit/data/backend';
 import fc from 'fast-check';
 import { rawCategory, rawOffer } from './fixtures.ts';
 

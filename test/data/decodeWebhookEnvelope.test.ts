@@ -1,4 +1,5 @@
-import { decodeWebhookEnvelope, RewardsDecodeError } from '@offerkit/data';
+import { RewardsDecodeError } from '@offerkit/data';
+import { decodeWebhookEnvelope } from '@offerkit/data/backend';
 
 const user = { user: { data: { type: 'user', id: 'user-1' } } };
 const common = { message: 'You earned a reward', transactionId: 't-1', transactionAmountInCents: 2500 };

@@ -1,4 +1,4 @@
-import { errorTitle } from '@offerkit/data';
+import { errorTitle } from '@offerkit/data/backend';
 
 describe('errorTitle', () => {
   it("names the contract's statuses as the service does", () => {

@@ -33,6 +33,12 @@ const fixtures: Fixture[] = [
   { file: 'packages/server/src/a.ts', source: "import 'react';", refusal: 'React belongs' },
   { file: 'packages/server/src/b.ts', source: "import '@offerkit/sandbox';", refusal: 'test double' },
   { file: 'packages/sandbox/src/a.ts', source: "import '@offerkit/server';", refusal: 'backend' },
+  { file: 'packages/hooks/src/e.ts', source: "import '@offerkit/data/backend';", refusal: 'server-only' },
+  {
+    file: 'packages/components/src/d.tsx',
+    source: "import '@offerkit/data/backend';",
+    refusal: 'server-only',
+  },
   {
     file: 'packages/hooks/src/c.ts',
     source: "import '@offerkit/data/src/view/ctaView.ts';",
@@ -62,7 +68,7 @@ const fixtures: Fixture[] = [
   },
   {
     file: 'packages/server/src/ok.ts',
-    source: "import '@offerkit/data';\nimport '../ok2.ts';",
+    source: "import '@offerkit/data';\nimport '@offerkit/data/backend';\nimport '../ok2.ts';",
     refusal: null,
   },
   { file: 'test/ok.ts', source: "import '@offerkit/sandbox';\nimport 'react';", refusal: null },

@@ -1,4 +1,4 @@
-import type { User } from '@offerkit/data';
+import type { User } from '@offerkit/data/backend';
 import { createSandbox, SANDBOX_EPOCH, SANDBOX_TOKEN, sandboxCatalog } from '@offerkit/sandbox';
 
 const call = (

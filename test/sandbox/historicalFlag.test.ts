@@ -1,4 +1,5 @@
-import type { ErrorDocument, User } from '@offerkit/data';
+import type { ErrorDocument } from '@offerkit/data';
+import type { User } from '@offerkit/data/backend';
 import { TRANSPORTS, useHarness, userItem } from './harness.ts';
 
 describe.each(TRANSPORTS)('Update User and historicalTransactionsSent over %s', (kind) => {

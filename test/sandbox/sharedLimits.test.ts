@@ -1,4 +1,5 @@
 import * as data from '@offerkit/data';
+import * as backend from '@offerkit/data/backend';
 import * as sandbox from '@offerkit/sandbox';
 import { useHarness } from './harness.ts';
 
@@ -8,7 +9,7 @@ describe('the sandbox serves the limits @offerkit/data names', () => {
     expect(sandbox.MAX_PAGE_SIZE).toBe(data.MAX_PAGE_SIZE);
     expect(sandbox.DEFAULT_RADIUS_MILES).toBe(data.DEFAULT_RADIUS_MILES);
     expect(sandbox.MIN_RADIUS_MILES).toBe(data.MIN_RADIUS_MILES);
-    expect(sandbox.MAX_USERS_PER_REQUEST).toBe(data.MAX_USERS_PER_CREATE);
+    expect(sandbox.MAX_USERS_PER_REQUEST).toBe(backend.MAX_USERS_PER_CREATE);
   });
 
   describe('over MSW', () => {
@@ -32,14 +33,14 @@ describe('the sandbox serves the limits @offerkit/data names', () => {
         }));
       const path = harness.orgPath('/transactions/uploads');
       const granted = await harness.request<{ data: { attributes: { expiresIn: number } }[] }>('POST', path, {
-        body: { data: files(data.MAX_UPLOAD_URLS_PER_REQUEST) },
+        body: { data: files(backend.MAX_UPLOAD_URLS_PER_REQUEST) },
       });
       expect(granted.status).toBe(201);
       expect(granted.body.data.map((file) => file.attributes.expiresIn)).toEqual(
-        Array(data.MAX_UPLOAD_URLS_PER_REQUEST).fill(data.UPLOAD_URL_VALIDITY_SECONDS),
+        Array(backend.MAX_UPLOAD_URLS_PER_REQUEST).fill(backend.UPLOAD_URL_VALIDITY_SECONDS),
       );
       const refused = await harness.request('POST', path, {
-        body: { data: files(data.MAX_UPLOAD_URLS_PER_REQUEST + 1) },
+        body: { data: files(backend.MAX_UPLOAD_URLS_PER_REQUEST + 1) },
       });
       expect(refused.status).toBe(400);
     });

@@ -1,4 +1,5 @@
-import type { ErrorDocument, OffersDocument, User } from '@offerkit/data';
+import type { ErrorDocument, OffersDocument } from '@offerkit/data';
+import type { User } from '@offerkit/data/backend';
 import { clientFor, TRANSPORTS, useHarness, userItem } from './harness.ts';
 
 type UsersBody = { data: User[]; errors?: ErrorDocument['errors'] };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import type { WebhookEvent } from '@offerkit/data';
+import type { WebhookEvent } from '@offerkit/data/backend';
 import {
   createClientCredentialsTokenProvider,
   createIssuerClient,

@@ -1,12 +1,4 @@
 export { createRewardsClient, type RewardsClientOptions } from './client/createRewardsClient.ts';
-export {
-  createTransport,
-  type RewardsTransport,
-  type TransportCallOptions,
-  type TransportOptions,
-  type TransportRequest,
-  type TransportResponse,
-} from './client/createTransport.ts';
 export type { RetryOptions } from './client/RetryOptions.ts';
 export type { OfferActionRequestOptions, RequestOptions, RewardsClient } from './client/RewardsClient.ts';
 export {
@@ -15,18 +7,8 @@ export {
   DEFAULT_RADIUS_MILES,
   DEFAULT_RADIUS_OPTIONS,
   MAX_PAGE_SIZE,
-  MAX_UPLOAD_URLS_PER_REQUEST,
-  MAX_USERS_PER_CREATE,
   MIN_RADIUS_MILES,
-  UPLOAD_URL_VALIDITY_SECONDS,
 } from './constants.ts';
-export {
-  checkHistoricalRecord,
-  type HistoricalRecord,
-  type HistoricalRecordCheck,
-  type HistoricalRecordIssue,
-  type HistoricalRecordKind,
-} from './decode/checkHistoricalRecord.ts';
 export type { DecodeOptions } from './decode/DecodeOptions.ts';
 export {
   type DecodedEarnedRewardsDocument,
@@ -36,8 +18,6 @@ export { type DecodedErrorDocument, decodeErrorDocument } from './decode/decodeE
 export { decodeLocationsDocument } from './decode/decodeLocationsDocument.ts';
 export { decodeOfferActionDocument } from './decode/decodeOfferActionDocument.ts';
 export { decodeOffersDocument } from './decode/decodeOffersDocument.ts';
-export { type DecodedWebhookEnvelope, decodeWebhookEnvelope } from './decode/decodeWebhookEnvelope.ts';
-export { errorTitle } from './errors/errorTitle.ts';
 export { isOfferkitError } from './errors/isOfferkitError.ts';
 export { OfferkitError, type OfferkitErrorKind } from './errors/OfferkitError.ts';
 export { RewardsApiError } from './errors/RewardsApiError.ts';
@@ -55,7 +35,6 @@ export { buildActionRequest } from './request/buildActionRequest.ts';
 export { buildActivateRequest } from './request/buildActivateRequest.ts';
 export { buildBoostRequest } from './request/buildBoostRequest.ts';
 export { buildEarnedRewardsRequest } from './request/buildEarnedRewardsRequest.ts';
-export { buildIssuerUrl } from './request/buildIssuerUrl.ts';
 export {
   buildLocationsRequest,
   LOCATION_SORTS,
@@ -69,7 +48,6 @@ export {
   type OfferSort,
   type OffersQuery,
 } from './request/buildOffersRequest.ts';
-export { buildServiceUrl } from './request/buildServiceUrl.ts';
 export { pageCursor } from './request/pageCursor.ts';
 export type { RewardsEndpoint, RewardsRequest } from './request/RewardsRequest.ts';
 export { KNOWN_CATEGORY_NAMES } from './types/category.ts';

@@ -1,10 +1,10 @@
 import {
-  MAX_USERS_PER_CREATE,
   DEFAULT_PAGE_SIZE as SHARED_DEFAULT_PAGE_SIZE,
   DEFAULT_RADIUS_MILES as SHARED_DEFAULT_RADIUS_MILES,
   MAX_PAGE_SIZE as SHARED_MAX_PAGE_SIZE,
   MIN_RADIUS_MILES as SHARED_MIN_RADIUS_MILES,
 } from '@offerkit/data';
+import { MAX_USERS_PER_CREATE } from '@offerkit/data/backend';
 
 /** The bearer token every sandbox accepts unless `tokens` says otherwise. */
 export const SANDBOX_TOKEN = 'offerkit-sandbox-token';

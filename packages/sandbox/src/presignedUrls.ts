@@ -1,4 +1,4 @@
-import { UPLOAD_URL_VALIDITY_SECONDS } from '@offerkit/data';
+import { UPLOAD_URL_VALIDITY_SECONDS } from '@offerkit/data/backend';
 import { errorObject, SandboxHttpError } from './http/errors.ts';
 
 const encoder = new TextEncoder();

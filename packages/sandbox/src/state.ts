@@ -1,11 +1,5 @@
-import {
-  type Category,
-  type ErrorObject,
-  MAX_USERS_PER_CREATE,
-  type OfferAttribution,
-  type User,
-  type UserAttributes,
-} from '@offerkit/data';
+import type { Category, ErrorObject, OfferAttribution } from '@offerkit/data';
+import { MAX_USERS_PER_CREATE, type User, type UserAttributes } from '@offerkit/data/backend';
 import type { CatalogLocation, CatalogOffer, SandboxCatalog } from './catalog/catalogTypes.ts';
 import { offerSituation, progressComplete, type UserOfferProgress } from './components/offerSituation.ts';
 import { ASSET_EVENT_CODES, ASSET_MEDIUMS, MAX_TRANSACTIONS_PER_REQUEST } from './constants.ts';

@@ -1,4 +1,4 @@
-import type { CoreHistoricalTransaction, HistoricalTransaction } from '@offerkit/data';
+import type { CoreHistoricalTransaction, HistoricalTransaction } from '@offerkit/data/backend';
 
 /** A valid card-issuer record number `n`. */
 export function cardRecord(n: number, attributes: Record<string, unknown> = {}): HistoricalTransaction {

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@offerkit/data';
+import type { WebhookEvent } from '@offerkit/data/backend';
 import {
   createWebhookHandler,
   memoryWebhookStore,

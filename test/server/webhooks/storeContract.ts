@@ -1,4 +1,4 @@
-import { decodeWebhookEnvelope, type WebhookEvent } from '@offerkit/data';
+import { decodeWebhookEnvelope, type WebhookEvent } from '@offerkit/data/backend';
 import { createWebhookHandler, type WebhookStore } from '@offerkit/server';
 import { expect, it } from 'vitest';
 import { approved, delivery, fileResult, KEY, rejected, settled, USER } from './fixtures.ts';

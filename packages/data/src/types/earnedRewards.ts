@@ -1,6 +1,14 @@
 import type { OfferAsset, PurchaseChannel, UserReward } from './offer.ts';
 import type { Open } from './open.ts';
-import type { RejectionReason } from './webhooks.ts';
+
+/** Why the service rejected a reward (`earnedRewardRejected`); an unrecognized value is a generic rejection. */
+export type RejectionReason = Open<
+  | 'AGGREGATOR_CARD_OVERLAP'
+  | 'MAX_REDEMPTION_LIMIT_REACHED'
+  | 'SETTLEMENT_REJECTED'
+  | 'USER_NOT_ENROLLED'
+  | 'USER_NOT_IN_AUDIENCE_SEGMENT'
+>;
 
 /**
  * Where an earned reward stands. `PENDING` after `earnedRewardApproved`, `SETTLED` after

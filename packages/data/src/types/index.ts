@@ -8,7 +8,3 @@ export type * from './error.ts';
 export type * from './location.ts';
 export type * from './offer.ts';
 export type * from './open.ts';
-export type * from './transaction.ts';
-export type * from './uploads.ts';
-export type * from './user.ts';
-export type * from './webhooks.ts';

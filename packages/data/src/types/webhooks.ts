@@ -1,13 +1,6 @@
+import type { RejectionReason } from './earnedRewards.ts';
 import type { OfferAsset, PurchaseChannel, UserReward } from './offer.ts';
 import type { Open } from './open.ts';
-
-export type RejectionReason = Open<
-  | 'AGGREGATOR_CARD_OVERLAP'
-  | 'MAX_REDEMPTION_LIMIT_REACHED'
-  | 'SETTLEMENT_REJECTED'
-  | 'USER_NOT_ENROLLED'
-  | 'USER_NOT_IN_AUDIENCE_SEGMENT'
->;
 
 export interface EarnedRewardCommon {
   /** Served to the user as is (approved and settled events). */

@@ -1,4 +1,5 @@
-import { type ErrorObject, type ErrorSource, errorTitle } from '@offerkit/data';
+import type { ErrorObject, ErrorSource } from '@offerkit/data';
+import { errorTitle } from '@offerkit/data/backend';
 
 /** One error object: `status` as a string, the contract's title, a detail, optional source and id. */
 export function errorObject(

@@ -1,4 +1,4 @@
-import type { ReconciliationPaymentStatus } from '@offerkit/data';
+import type { ReconciliationPaymentStatus } from '@offerkit/data/backend';
 import type { SandboxSettlement, SandboxState } from '../state.ts';
 
 /** Merchants pay commissions Net 30 in the sandbox: a settled reward is paid in full 30 days later. */

@@ -1,4 +1,4 @@
-import type { User } from '@offerkit/data';
+import type { User } from '@offerkit/data/backend';
 
 /** A user as a response carries it: a copy safe to hand out, with `historicalTransactionsSent` present. */
 export function userResource(user: User): User {

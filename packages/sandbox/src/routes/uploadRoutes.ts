@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_URLS_PER_REQUEST, UPLOAD_URL_VALIDITY_SECONDS } from '@offerkit/data';
+import { MAX_UPLOAD_URLS_PER_REQUEST, UPLOAD_URL_VALIDITY_SECONDS } from '@offerkit/data/backend';
 import type { Context, Hono } from 'hono';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readDataArray } from '../http/readDataArray.ts';

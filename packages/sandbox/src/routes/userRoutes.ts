@@ -1,4 +1,4 @@
-import { MAX_USERS_PER_CREATE } from '@offerkit/data';
+import { MAX_USERS_PER_CREATE } from '@offerkit/data/backend';
 import type { Hono } from 'hono';
 import { batchResponse } from '../http/batchResponse.ts';
 import { invalidPointer } from '../http/errors.ts';

@@ -1,4 +1,5 @@
-import type { ErrorObject, User, UserAttributes } from '@offerkit/data';
+import type { ErrorObject } from '@offerkit/data';
+import type { User, UserAttributes } from '@offerkit/data/backend';
 import { errorObject } from '../http/errors.ts';
 import { isRecord } from '../http/readJsonBody.ts';
 

@@ -1,4 +1,5 @@
-import { type ErrorObject, MAX_UPLOAD_URLS_PER_REQUEST } from '@offerkit/data';
+import type { ErrorObject } from '@offerkit/data';
+import { MAX_UPLOAD_URLS_PER_REQUEST } from '@offerkit/data/backend';
 import { errorObject, notFound, SandboxHttpError } from '../http/errors.ts';
 import { isRecord } from '../http/readJsonBody.ts';
 import { requireBatchSize } from '../rules/requireBatchSize.ts';

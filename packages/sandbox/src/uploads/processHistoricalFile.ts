@@ -1,4 +1,5 @@
-import { checkHistoricalRecord, type ErrorObject } from '@offerkit/data';
+import type { ErrorObject } from '@offerkit/data';
+import { checkHistoricalRecord } from '@offerkit/data/backend';
 import { errorObject, SandboxHttpError } from '../http/errors.ts';
 
 /** What reading one uploaded file found. Internal. */

@@ -1,4 +1,4 @@
-import type { ReconciliationPaymentStatus } from '@offerkit/data';
+import type { ReconciliationPaymentStatus } from '@offerkit/data/backend';
 
 /**
  * One transaction of a reconciliation file (daily JSON or monthly CSV). Only `transactionId` and

@@ -1,4 +1,4 @@
-import type { ReconciliationFile } from '@offerkit/data';
+import type { ReconciliationFile } from '@offerkit/data/backend';
 import type { IssuerConnection } from '../uploads/IssuerConnection.ts';
 import { apiErrorOf } from '../uploads/issuerCall.ts';
 

@@ -1,4 +1,4 @@
-import type { ReconciliationFile, ReconciliationFileType } from '@offerkit/data';
+import type { ReconciliationFile, ReconciliationFileType } from '@offerkit/data/backend';
 import * as v from 'valibot';
 import type { IssuerConnection } from '../uploads/IssuerConnection.ts';
 import { issuerCall, issuerUrl } from '../uploads/issuerCall.ts';

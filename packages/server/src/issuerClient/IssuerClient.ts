@@ -1,4 +1,4 @@
-import type { TransportResponse } from '@offerkit/data';
+import type { TransportResponse } from '@offerkit/data/backend';
 import type { FilesApi } from './filesApi.ts';
 import type { IssuerApi } from './issuerApi.ts';
 import type { LocationsApi } from './locationsApi.ts';

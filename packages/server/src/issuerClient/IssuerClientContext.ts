@@ -1,4 +1,5 @@
-import type { DiagnosticListener, RewardsEndpoint, RewardsTransport, TransportRequest } from '@offerkit/data';
+import type { DiagnosticListener, RewardsEndpoint } from '@offerkit/data';
+import type { RewardsTransport, TransportRequest } from '@offerkit/data/backend';
 
 /** What every namespace of the issuer client shares. Internal. */
 export interface IssuerClientContext {

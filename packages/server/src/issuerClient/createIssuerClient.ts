@@ -1,12 +1,10 @@
+import { type DiagnosticListener, type RetryOptions, RewardsRequestError } from '@offerkit/data';
 import {
   buildIssuerUrl,
   buildServiceUrl,
   createTransport,
-  type DiagnosticListener,
-  type RetryOptions,
-  RewardsRequestError,
   type TransportOptions,
-} from '@offerkit/data';
+} from '@offerkit/data/backend';
 import type { TokenProvider } from '../token/TokenProvider.ts';
 import { filesApi } from './filesApi.ts';
 import type { IssuerClient } from './IssuerClient.ts';

@@ -1,11 +1,10 @@
-import {
-  type DiagnosticListener,
-  type HistoricalTransactionsFile,
-  type ReconciliationFile,
-  RewardsDecodeError,
-  type User,
-  type UserAttributes,
-} from '@offerkit/data';
+import { type DiagnosticListener, RewardsDecodeError } from '@offerkit/data';
+import type {
+  HistoricalTransactionsFile,
+  ReconciliationFile,
+  User,
+  UserAttributes,
+} from '@offerkit/data/backend';
 
 // Hand-written, tolerant decoders for the server-side documents (users, upload sessions, files): a
 // malformed item is dropped and reported, a body without the expected envelope is a RewardsDecodeError.

@@ -1,4 +1,4 @@
-import { buildIssuerUrl, type ReconciliationFile, type ReconciliationFileType } from '@offerkit/data';
+import { buildIssuerUrl, type ReconciliationFile, type ReconciliationFileType } from '@offerkit/data/backend';
 import { downloadFile } from '../files/downloadFile.ts';
 import { dataArray, decodeEach, decodeReconciliationFile } from './decodeResources.ts';
 import type { IssuerClientContext } from './IssuerClientContext.ts';

@@ -1,4 +1,4 @@
-import { buildServiceUrl } from '@offerkit/data';
+import { buildServiceUrl } from '@offerkit/data/backend';
 import { dataObject } from './decodeResources.ts';
 import type { IssuerClientContext } from './IssuerClientContext.ts';
 import type { IssuerCallOptions } from './offersApi.ts';

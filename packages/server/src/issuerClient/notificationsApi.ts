@@ -1,4 +1,5 @@
-import { buildIssuerUrl, RewardsDecodeError, RewardsRequestError } from '@offerkit/data';
+import { RewardsDecodeError, RewardsRequestError } from '@offerkit/data';
+import { buildIssuerUrl } from '@offerkit/data/backend';
 import { isRecord } from './decodeResources.ts';
 import { type IssuerClientContext, jsonRequest } from './IssuerClientContext.ts';
 import { NotificationConflictError } from './NotificationConflictError.ts';

@@ -1,9 +1,9 @@
+import { RewardsRequestError } from '@offerkit/data';
 import {
   buildIssuerUrl,
   type HistoricalTransactionsFile,
   MAX_UPLOAD_URLS_PER_REQUEST,
-  RewardsRequestError,
-} from '@offerkit/data';
+} from '@offerkit/data/backend';
 import type { HistoricalUploadOptions, HistoricalUploadResult } from '../uploads/HistoricalUploadOptions.ts';
 import { runHistoricalUpload } from '../uploads/runHistoricalUpload.ts';
 import { dataArray, decodeEach, decodeUploadSession } from './decodeResources.ts';

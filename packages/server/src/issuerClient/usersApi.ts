@@ -1,13 +1,10 @@
 import {
-  buildIssuerUrl,
   decodeErrorDocument,
   type ErrorObject,
-  MAX_USERS_PER_CREATE,
   RewardsDecodeError,
   RewardsRequestError,
-  type User,
-  type UserAttributes,
 } from '@offerkit/data';
+import { buildIssuerUrl, MAX_USERS_PER_CREATE, type User, type UserAttributes } from '@offerkit/data/backend';
 import { dataArray, dataObject, decodeEach, decodeUser, isRecord } from './decodeResources.ts';
 import { chunks, type IssuerClientContext, jsonRequest } from './IssuerClientContext.ts';
 

@@ -1,4 +1,5 @@
-import { type ErrorObject, errorTitle, isOfferkitError, type SupportedComponent } from '@offerkit/data';
+import { type ErrorObject, isOfferkitError, type SupportedComponent } from '@offerkit/data';
+import { errorTitle } from '@offerkit/data/backend';
 import type { IssuerClient } from '../issuerClient/IssuerClient.ts';
 import { TokenExchangeError } from '../token/TokenExchangeError.ts';
 import type { EarnedRewardsSource } from './EarnedRewardsSource.ts';

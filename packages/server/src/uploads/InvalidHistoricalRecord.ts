@@ -1,4 +1,4 @@
-import type { HistoricalRecordIssue } from '@offerkit/data';
+import type { HistoricalRecordIssue } from '@offerkit/data/backend';
 
 /** A record the historical file writer left out, and why. */
 export interface InvalidHistoricalRecord {

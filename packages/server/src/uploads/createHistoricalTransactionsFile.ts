@@ -1,4 +1,4 @@
-import type { HistoricalRecordKind } from '@offerkit/data';
+import type { HistoricalRecordKind } from '@offerkit/data/backend';
 import { gzipOnDemand } from './gzipOnDemand.ts';
 import type { InvalidHistoricalRecord } from './InvalidHistoricalRecord.ts';
 import { createLineEncoder } from './lineEncoder.ts';

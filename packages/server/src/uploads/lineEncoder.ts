@@ -1,4 +1,8 @@
-import { checkHistoricalRecord, type HistoricalRecordIssue, type HistoricalRecordKind } from '@offerkit/data';
+import {
+  checkHistoricalRecord,
+  type HistoricalRecordIssue,
+  type HistoricalRecordKind,
+} from '@offerkit/data/backend';
 import type {
   HistoricalTransactionsEncoderOptions,
   HistoricalTransactionsEncoderStats,

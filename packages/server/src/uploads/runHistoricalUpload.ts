@@ -1,4 +1,4 @@
-import { type HistoricalTransactionsFile, MAX_UPLOAD_URLS_PER_REQUEST } from '@offerkit/data';
+import { type HistoricalTransactionsFile, MAX_UPLOAD_URLS_PER_REQUEST } from '@offerkit/data/backend';
 import type { GeneratedHistoricalFile } from './createHistoricalTransactionsFile.ts';
 import { HistoricalUploadError } from './HistoricalUploadError.ts';
 import type {

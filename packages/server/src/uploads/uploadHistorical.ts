@@ -1,4 +1,4 @@
-import type { HistoricalTransactionsFile } from '@offerkit/data';
+import type { HistoricalTransactionsFile } from '@offerkit/data/backend';
 import * as v from 'valibot';
 import type { HistoricalUploadOptions, HistoricalUploadResult } from './HistoricalUploadOptions.ts';
 import type { IssuerConnection } from './IssuerConnection.ts';

@@ -1,11 +1,11 @@
+import type { EarnedReward } from '@offerkit/data';
 import type {
-  EarnedReward,
   EarnedRewardApprovedEvent,
   EarnedRewardRejectedEvent,
   EarnedRewardSettledEvent,
   FileProcessingResultAttributes,
   FileProcessingResultEvent,
-} from '@offerkit/data';
+} from '@offerkit/data/backend';
 import type { EarnedRewardsSource } from '../proxy/EarnedRewardsSource.ts';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  type Diagnostic,
-  decodeWebhookEnvelope,
-  RewardsDecodeError,
-  type WebhookEvent,
-} from '@offerkit/data';
+import { type Diagnostic, RewardsDecodeError } from '@offerkit/data';
+import { decodeWebhookEnvelope, type WebhookEvent } from '@offerkit/data/backend';
 import { getWebhookSignature } from './getWebhookSignature.ts';
 import { checkSignature, importHmacKey, keyList } from './hmac.ts';
 import type { WebhookStore } from './WebhookStore.ts';

@@ -1,4 +1,5 @@
-import type { EarnedReward, FileProcessingResultEvent } from '@offerkit/data';
+import type { EarnedReward } from '@offerkit/data';
+import type { FileProcessingResultEvent } from '@offerkit/data/backend';
 import { mergeEarnedReward } from './earnedRewardFields.ts';
 import type {
   EarnedRewardEvent,

@@ -1,4 +1,5 @@
-import type { EarnedReward, FileProcessingResultEvent } from '@offerkit/data';
+import type { EarnedReward } from '@offerkit/data';
+import type { FileProcessingResultEvent } from '@offerkit/data/backend';
 import type { Pool, QueryResultRow } from 'pg';
 import { eventFields, STATUS_RANK } from './earnedRewardFields.ts';
 import { checkLease } from './memoryWebhookStore.ts';
