@@ -86,6 +86,29 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
     expect(files).toContain('packages/components/src/OfferCard.tsx');
   });
 
+  it('an OfferCard or OfferDetail alone ships none of the data-bound plumbing, which rides with the provider', async () => {
+    // The binding (cache subscription, CTA action, mutation, keys) reaches an offer view through the
+    // provider's context, so a host passing `onAction` without a provider does not pay for it.
+    const bound = [
+      'packages/hooks/src/useBoundOffer.ts',
+      'packages/hooks/src/offerkitKeys.ts',
+      'packages/hooks/src/internal/offerCache.ts',
+      'packages/hooks/src/internal/useOfferMutation.ts',
+      'packages/hooks/src/internal/useCtaAction.ts',
+      'packages/hooks/src/internal/useFollowedOffer.ts',
+      'packages/hooks/src/internal/actionAborts.ts',
+    ];
+    for (const name of ['OfferCard', 'OfferDetail']) {
+      const files = await bundledFiles(`export { ${name} } from '@offerkit/components';`);
+      expect(files).toContain(`packages/components/src/${name}.tsx`);
+      expect(files.filter((file) => bound.includes(file))).toEqual([]);
+      expect(fromPackage(files, '@tanstack/query-core')).toEqual([]);
+    }
+    // The same check on the import that carries it: proves the assertion above can fail.
+    const provider = await bundledFiles("export { OfferkitProvider } from '@offerkit/hooks';");
+    expect(bound.filter((file) => !provider.includes(file))).toEqual([]);
+  });
+
   it('catches a pulled dependency: the data-bound list does ship TanStack Query and the virtualizer', async () => {
     // The same check on an import that needs them: proves the assertions above can fail.
     const files = await bundledFiles("export { ConnectedOfferList } from '@offerkit/components';");
