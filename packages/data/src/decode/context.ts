@@ -41,6 +41,42 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Whether `value` is a JSON object; when it is not, drops `path` as "Dropped {what}: expected an object,
+ * received …" followed by `instead` (what is done in its place). Internal.
+ */
+export function recordOrDrop(
+  value: unknown,
+  path: string,
+  what: string,
+  ctx: DecodeContext,
+  instead = '',
+): value is Record<string, unknown> {
+  return isRecord(value) || wrongShape(value, 'an object', path, what, ctx, instead);
+}
+
+/** Whether `value` is an array; when it is not, drops `path` as "Dropped {what}: expected an array, …". Internal. */
+export function arrayOrDrop(
+  value: unknown,
+  path: string,
+  what: string,
+  ctx: DecodeContext,
+): value is unknown[] {
+  return Array.isArray(value) || wrongShape(value, 'an array', path, what, ctx, '');
+}
+
+function wrongShape(
+  value: unknown,
+  expected: string,
+  path: string,
+  what: string,
+  ctx: DecodeContext,
+  instead: string,
+): false {
+  ctx.drop(path, `Dropped ${what}: expected ${expected}, received ${describe(value)}${instead}.`);
+  return false;
+}
+
 /** Appends keys to a JSON pointer, escaping `~` and `/` (RFC 6901). */
 export function pointer(base: string, ...keys: readonly (string | number)[]): string {
   let path = base;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Category } from '../types/category.ts';
 import type { Location, LocationAttributes, RawLocation } from '../types/location.ts';
 import type { Offer } from '../types/offer.ts';
-import { type DecodeContext, describe, isRecord, pointer } from './context.ts';
+import { type DecodeContext, pointer, recordOrDrop } from './context.ts';
 import { decodeNamedResource } from './decodeNamedResource.ts';
 import { decodeFields, listOf } from './fields.ts';
 import { decodeRelationship, resolve } from './relationship.ts';
@@ -25,10 +25,7 @@ const ATTRIBUTE_SCHEMAS = {
 
 /** `operationHours`: a malformed period or display line is dropped alone; the rest of the hours stay. */
 function decodeOperationHours(value: unknown, path: string, ctx: DecodeContext): unknown {
-  if (!isRecord(value)) {
-    ctx.drop(path, `Dropped attribute operationHours: expected an object, received ${describe(value)}.`);
-    return undefined;
-  }
+  if (!recordOrDrop(value, path, 'attribute operationHours', ctx)) return undefined;
   return decodeFields(
     value,
     {

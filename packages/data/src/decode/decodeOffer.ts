@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Category } from '../types/category.ts';
 import type { OfferComponents } from '../types/components.ts';
 import type { Offer, OfferAttributes, StandardOffer } from '../types/offer.ts';
-import { type DecodeContext, describe, isRecord, pointer, tolerateEnum } from './context.ts';
+import { type DecodeContext, pointer, recordOrDrop, tolerateEnum } from './context.ts';
 import { decodeNamedResource } from './decodeNamedResource.ts';
 import { decodeProgressBar } from './decodeProgressBar.ts';
 import { decodeFields, decodeItems, decodeWithSchema, listOf } from './fields.ts';
@@ -113,10 +113,7 @@ export function decodeOffers(
 
 function decodeComponents(value: unknown, path: string, ctx: DecodeContext): OfferComponents | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!isRecord(value)) {
-    ctx.drop(path, `Dropped components: expected an object, received ${describe(value)}.`);
-    return undefined;
-  }
+  if (!recordOrDrop(value, path, 'components', ctx)) return undefined;
   return decodeFields(
     value,
     COMPONENT_SCHEMAS,

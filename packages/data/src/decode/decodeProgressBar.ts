@@ -8,7 +8,7 @@ import type {
   SegmentNodeLabel,
   SegmentProgress,
 } from '../types/components.ts';
-import { type DecodeContext, describe, isRecord, pointer } from './context.ts';
+import { arrayOrDrop, type DecodeContext, describe, isRecord, pointer, recordOrDrop } from './context.ts';
 import { decodeFields, decodeWithSchema } from './fields.ts';
 import * as s from './schemas.ts';
 
@@ -29,13 +29,7 @@ const segmentProgress = v.object({ completed: s.finiteNumber, total: s.finiteNum
  * Every drop or repair is reported with the JSON pointer of the broken value. Internal.
  */
 export function decodeProgressBar(value: unknown, path: string, ctx: DecodeContext): ProgressBar | undefined {
-  if (!isRecord(value)) {
-    ctx.drop(
-      path,
-      `Dropped the malformed progressBar component: expected an object, received ${describe(value)}.`,
-    );
-    return undefined;
-  }
+  if (!recordOrDrop(value, path, 'the malformed progressBar component', ctx)) return undefined;
   for (const key of ['total', 'currentProgress'] as const) {
     const number = value[key];
     if (typeof number !== 'number' || !Number.isFinite(number)) {
@@ -79,10 +73,7 @@ function optionalMember<T>(
 }
 
 function decodeLabels(value: unknown, path: string, ctx: DecodeContext): ProgressBarLabels | undefined {
-  if (!isRecord(value)) {
-    ctx.drop(path, `Dropped progressBar.labels: expected an object, received ${describe(value)}.`);
-    return undefined;
-  }
+  if (!recordOrDrop(value, path, 'progressBar.labels', ctx)) return undefined;
   // `default` is required by the contract; a missing or broken one reads as an empty set, so `details`
   // (and the bar) survive.
   const fallback = optionalMember(value, 'default', path, ctx, decodeLabelSet);
@@ -97,10 +88,7 @@ function decodeLabels(value: unknown, path: string, ctx: DecodeContext): Progres
 }
 
 function decodeLabelSet(value: unknown, path: string, ctx: DecodeContext): ProgressBarLabelSet | undefined {
-  if (!isRecord(value)) {
-    ctx.drop(path, `Dropped a progressBar label set: expected an object, received ${describe(value)}.`);
-    return undefined;
-  }
+  if (!recordOrDrop(value, path, 'a progressBar label set', ctx)) return undefined;
   return decodeFields(
     value,
     { left: v.string(), right: v.string() },
@@ -111,13 +99,8 @@ function decodeLabelSet(value: unknown, path: string, ctx: DecodeContext): Progr
 }
 
 function decodeSegments(value: unknown, path: string, ctx: DecodeContext): ProgressBarSegments | undefined {
-  if (!isRecord(value)) {
-    ctx.drop(
-      path,
-      `Dropped progressBar.segments: expected an object, received ${describe(value)}; the bar is drawn continuous.`,
-    );
+  if (!recordOrDrop(value, path, 'progressBar.segments', ctx, '; the bar is drawn continuous'))
     return undefined;
-  }
   const fallback = optionalMember(value, 'default', path, ctx, decodeSegmentConfiguration);
   if (fallback === undefined) {
     // Without its default configuration the contract's segments are unusable: the bar draws continuous.
@@ -140,10 +123,7 @@ function decodeSegmentConfiguration(
   path: string,
   ctx: DecodeContext,
 ): SegmentConfiguration | undefined {
-  if (!isRecord(value)) {
-    ctx.drop(path, `Dropped a segment configuration: expected an object, received ${describe(value)}.`);
-    return undefined;
-  }
+  if (!recordOrDrop(value, path, 'a segment configuration', ctx)) return undefined;
   if (typeof value.position !== 'string') {
     ctx.drop(
       path,
@@ -210,9 +190,6 @@ function alignedEntries<T>(
   what: string,
   decodeEntry: (entry: unknown, entryPath: string) => T,
 ): T[] | undefined {
-  if (!Array.isArray(value)) {
-    ctx.drop(path, `Dropped ${what}: expected an array, received ${describe(value)}.`);
-    return undefined;
-  }
+  if (!arrayOrDrop(value, path, what, ctx)) return undefined;
   return value.map((entry, index) => decodeEntry(entry, pointer(path, index)));
 }

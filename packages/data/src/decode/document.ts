@@ -1,6 +1,6 @@
 import type { Category } from '../types/category.ts';
 import type { PageLinks } from '../types/common.ts';
-import { type DecodeContext, describe, isRecord, pointer } from './context.ts';
+import { arrayOrDrop, type DecodeContext, describe, isRecord, pointer, recordOrDrop } from './context.ts';
 import { decodeCategory } from './decodeCategory.ts';
 import { decodeFields } from './fields.ts';
 import * as s from './schemas.ts';
@@ -21,16 +21,16 @@ export function readListEnvelope(json: unknown, what: string, ctx: DecodeContext
   if (!Array.isArray(json.data)) {
     ctx.fail('/data', `Expected ${what} with a data array, but data is ${describe(json.data)}.`);
   }
-  let meta: Record<string, unknown> = {};
-  if (isRecord(json.meta)) meta = json.meta;
-  else if (json.meta !== undefined && json.meta !== null) {
-    ctx.drop('/meta', `Ignored meta: expected an object, received ${describe(json.meta)}.`);
-  }
+  const { meta } = json;
   return {
     data: json.data,
     included: readIncluded(json.included, ctx),
     links: decodeLinks(json.links, ctx),
-    meta,
+    // A malformed meta is dropped whole and reads as empty.
+    meta:
+      meta === undefined || meta === null || !recordOrDrop(meta, '/meta', 'meta', ctx, '; read as empty')
+        ? {}
+        : meta,
   };
 }
 
@@ -41,10 +41,7 @@ export function readIncluded(
 ): Map<string, { value: unknown; path: string }[]> {
   const groups = new Map<string, { value: unknown; path: string }[]>();
   if (value === undefined || value === null) return groups;
-  if (!Array.isArray(value)) {
-    ctx.drop('/included', `Dropped included: expected an array, received ${describe(value)}.`);
-    return groups;
-  }
+  if (!arrayOrDrop(value, '/included', 'included', ctx)) return groups;
   value.forEach((item, index) => {
     const path = pointer('/included', index);
     if (!isRecord(item) || typeof item.type !== 'string') {
@@ -78,10 +75,7 @@ const LINK_SCHEMAS = { self: s.pageLink, prev: s.pageLink, next: s.pageLink };
 
 function decodeLinks(value: unknown, ctx: DecodeContext): PageLinks {
   if (value === undefined || value === null) return {};
-  if (!isRecord(value)) {
-    ctx.drop('/links', `Dropped links: expected an object, received ${describe(value)}.`);
-    return {};
-  }
+  if (!recordOrDrop(value, '/links', 'links', ctx)) return {};
   const links = decodeFields(value, LINK_SCHEMAS, '/links', ctx, (key) => `Dropped link ${key}`) as PageLinks;
   // An explicit `null` says "no such page"; keep it rather than reading it as absent.
   for (const key of ['self', 'prev', 'next'] as const) if (value[key] === null) links[key] = null;

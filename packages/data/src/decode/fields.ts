@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type DecodeContext, describe, issueText, pointer } from './context.ts';
+import { arrayOrDrop, type DecodeContext, issueText, pointer } from './context.ts';
 
 /**
  * Decodes one member on its own, reporting what it drops or repairs inside the value; returns `undefined`
@@ -45,10 +45,7 @@ export function decodeFields(
  */
 export function listOf(item: v.GenericSchema, what: string): MemberDecoder {
   return (value, path, ctx) => {
-    if (!Array.isArray(value)) {
-      ctx.drop(path, `Dropped ${what}: expected an array, received ${describe(value)}.`);
-      return undefined;
-    }
+    if (!arrayOrDrop(value, path, what, ctx)) return undefined;
     return decodeItems(value, path, ctx, what, (entry, entryPath) =>
       decodeWithSchema(item, entry, entryPath, ctx, `an entry of ${what}`),
     );
@@ -67,10 +64,7 @@ export function decodeItems<T>(
   decodeItem: (item: unknown, itemPath: string) => T | undefined,
 ): T[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) {
-    ctx.drop(path, `Dropped ${what}: expected an array, received ${describe(value)}.`);
-    return [];
-  }
+  if (!arrayOrDrop(value, path, what, ctx)) return [];
   const items: T[] = [];
   value.forEach((item, index) => {
     const decoded = decodeItem(item, pointer(path, index));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ResourceIdentifier } from '../types/common.ts';
-import { type DecodeContext, describe, isRecord, pointer } from './context.ts';
+import { type DecodeContext, isRecord, pointer, recordOrDrop } from './context.ts';
 import { decodeItems, decodeWithSchema } from './fields.ts';
 
 /**
@@ -18,13 +18,7 @@ export function decodeRelationship<Type extends string>(
   const relationship = relationships[key];
   if (relationship === undefined || relationship === null) return undefined;
   const relationshipPath = pointer(path, key);
-  if (!isRecord(relationship)) {
-    ctx.drop(
-      relationshipPath,
-      `Dropped relationship ${key}: expected an object, received ${describe(relationship)}.`,
-    );
-    return undefined;
-  }
+  if (!recordOrDrop(relationship, relationshipPath, `relationship ${key}`, ctx)) return undefined;
   const schema = v.object({ type: v.literal(type), id: v.string() });
   return decodeItems(
     relationship.data,
