@@ -1,15 +1,9 @@
 'use client';
 import { type Cta, type CtaAction, ctaView } from '@offerkit/data';
 import { clsx } from 'clsx';
-import {
-  type ForwardRefExoticComponent,
-  forwardRef,
-  type MouseEvent,
-  type ReactElement,
-  type RefAttributes,
-} from 'react';
+import { type ForwardRefExoticComponent, forwardRef, type ReactElement, type RefAttributes } from 'react';
+import { ctaButtonElement } from './internal/ctaButtonElement.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
-import { SafeSvg } from './SafeSvg.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 export interface CtaButtonProps {
@@ -42,47 +36,15 @@ export const CtaButton: ForwardRefExoticComponent<CtaButtonProps & RefAttributes
     { cta, onAction, pending = false, className, messages },
     ref,
   ): ReactElement | null {
+    const text = useOfferkitMessages(messages);
     const view = ctaView(cta);
     if (view === undefined) return null;
-    const acts = view.interactive && onAction !== undefined;
-
-    const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-      if (!acts || pending || view.action === undefined) {
-        event.preventDefault();
-        return;
-      }
-      onAction(view.action);
-    };
-
-    return (
-      <button
-        ref={ref}
-        type="button"
-        className={clsx('ok-CtaButton', className)}
-        data-style={view.style}
-        data-state={pending ? 'pending' : 'idle'}
-        aria-disabled={acts ? undefined : true}
-        aria-busy={pending || undefined}
-        onClick={handleClick}
-      >
-        {view.icon !== undefined && <SafeSvg svg={view.icon} className="ok-CtaButton-icon" />}
-        <span className="ok-CtaButton-label">{view.label}</span>
-        {pending && <PendingIndicator messages={messages} />}
-      </button>
-    );
+    return ctaButtonElement(view, {
+      pending,
+      onAction,
+      className: clsx('ok-CtaButton', className),
+      text,
+      ref,
+    });
   });
 CtaButton.displayName = 'CtaButton';
-
-/**
- * The spinner and its announced text while the action runs. Its own component so that only a pending
- * button reads the messages context (a list of idle buttons subscribes to nothing).
- */
-function PendingIndicator({ messages }: { messages: Partial<OfferkitMessages> | undefined }): ReactElement {
-  const text = useOfferkitMessages(messages);
-  return (
-    <>
-      <span className="ok-CtaButton-spinner" aria-hidden="true" />
-      <span className="ok-visually-hidden">{text.ctaPending}</span>
-    </>
-  );
-}

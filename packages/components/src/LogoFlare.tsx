@@ -1,6 +1,7 @@
 import { type LogoFlare as LogoFlareData, logoFlareView } from '@offerkit/data';
+import { clsx } from 'clsx';
 import type { ReactElement, ReactNode } from 'react';
-import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
+import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 
 export interface LogoFlareProps {
   /** The offer's `components.logoFlare`. Without one the logo is shown plain. */
@@ -18,9 +19,5 @@ export interface LogoFlareProps {
  * physical, as the service names them, so the badge stays where the design put it in right-to-left pages too.
  */
 export function LogoFlare({ flare, children, className }: LogoFlareProps): ReactElement {
-  return (
-    <LogoFlareFrame view={logoFlareView(flare)} className={className}>
-      {children}
-    </LogoFlareFrame>
-  );
+  return logoFlareFrame(logoFlareView(flare), children, clsx('ok-LogoFlare', className));
 }

@@ -4,11 +4,11 @@ import { clsx } from 'clsx';
 import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement } from 'react';
 import { bindOfferView } from './internal/bindOfferView.tsx';
 import type { HeadingLevel } from './internal/Heading.tsx';
-import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
+import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
 import { offerImage } from './internal/offerImage.tsx';
-import { RewardLine } from './internal/RewardLine.tsx';
-import { TagItems } from './internal/TagItems.tsx';
+import { rewardLine } from './internal/rewardLine.tsx';
+import { tagItems } from './internal/tagItems.tsx';
 import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
@@ -62,7 +62,7 @@ function OfferCardView({
 }: OfferCardProps) {
   const view = offerCardView(offer, { locale, currency, pending, error });
   const { title } = view;
-  const { titleId, heading, actions } = useOfferViewParts('ok-OfferCard', view, {
+  const { text, titleId, heading, actions, failure, status } = useOfferViewParts('ok-OfferCard', view, {
     offer,
     onAction,
     pending,
@@ -82,8 +82,9 @@ function OfferCardView({
       title
     );
 
-  // The heading and the logo are drawn here rather than through `Heading` and `OfferLogo`: a list mounts
-  // hundreds of cards, and each of those components is one more fiber per card for the same markup.
+  // The heading, the logo, the flare, the reward, the tags and the CTA are drawn here (or by functions)
+  // rather than through `Heading`, `OfferLogo`, `LogoFlare`, `Reward`, `TagList` and `CtaButton`: a list
+  // mounts hundreds of cards, and each of those components is one more fiber per card for the same markup.
   const HeadingTag = `h${headingLevel}` as const;
 
   return (
@@ -96,22 +97,22 @@ function OfferCardView({
       data-linked={href !== undefined || onOpen !== undefined || undefined}
     >
       <div className="ok-OfferCard-media">
-        <LogoFlareFrame view={view.logoFlare}>
-          {offerImage('logo', 'ok-OfferLogo', { offer, decorative: true })}
-        </LogoFlareFrame>
+        {logoFlareFrame(view.logoFlare, offerImage('logo', 'ok-OfferLogo', { offer, decorative: true }))}
       </div>
       <div className="ok-OfferCard-body">
         <HeadingTag className="ok-OfferCard-title" id={titleId} ref={heading} tabIndex={-1}>
           {titleContent}
         </HeadingTag>
-        <RewardLine view={view.reward} messages={messages} className="ok-OfferCard-reward" />
+        {rewardLine(view.reward, text, 'ok-Reward ok-OfferCard-reward')}
         {view.description !== undefined && <p className="ok-OfferCard-description">{view.description}</p>}
-        <TagItems items={view.tags} className="ok-OfferCard-tags" />
+        {tagItems(view.tags, 'ok-TagList ok-OfferCard-tags')}
         {view.progressBar !== undefined && (
           <ProgressBar progressBar={view.progressBar} layout="default" locale={locale} />
         )}
       </div>
       {actions}
+      {failure}
+      {status}
     </article>
   );
 }

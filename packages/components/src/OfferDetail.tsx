@@ -4,10 +4,10 @@ import { clsx } from 'clsx';
 import type { ReactElement, ReactNode } from 'react';
 import { bindOfferView } from './internal/bindOfferView.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
-import { LogoFlareFrame } from './internal/LogoFlareFrame.tsx';
+import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
-import { RewardLine } from './internal/RewardLine.tsx';
-import { TagItems } from './internal/TagItems.tsx';
+import { rewardLine } from './internal/rewardLine.tsx';
+import { tagItems } from './internal/tagItems.tsx';
 import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
 import { OfferBanner } from './OfferBanner.tsx';
 import { OfferLogo } from './OfferLogo.tsx';
@@ -61,7 +61,7 @@ function OfferDetailView({
 }: OfferDetailProps) {
   const view = offerDetailView(offer, { locale, timeZone, currency, pending, error });
   const { facts, terms, websiteUrl } = view;
-  const { text, titleId, heading, actions } = useOfferViewParts('ok-OfferDetail', view, {
+  const { text, titleId, heading, actions, failure, status } = useOfferViewParts('ok-OfferDetail', view, {
     offer,
     onAction,
     pending,
@@ -79,9 +79,7 @@ function OfferDetailView({
     >
       <OfferBanner offer={offer} decorative loading="eager" className="ok-OfferDetail-banner" />
       <header className="ok-OfferDetail-header">
-        <LogoFlareFrame view={view.logoFlare}>
-          <OfferLogo offer={offer} decorative loading="eager" />
-        </LogoFlareFrame>
+        {logoFlareFrame(view.logoFlare, <OfferLogo offer={offer} decorative loading="eager" />)}
         <div className="ok-OfferDetail-heading">
           <Heading
             level={headingLevel}
@@ -92,15 +90,17 @@ function OfferDetailView({
           >
             {view.title}
           </Heading>
-          <RewardLine view={view.reward} messages={messages} className="ok-OfferDetail-reward" />
+          {rewardLine(view.reward, text, 'ok-Reward ok-OfferDetail-reward')}
         </div>
       </header>
-      <TagItems items={view.tags} className="ok-OfferDetail-tags" />
+      {tagItems(view.tags, 'ok-TagList ok-OfferDetail-tags')}
       {view.description !== undefined && <p className="ok-OfferDetail-description">{view.description}</p>}
       {view.progressBar !== undefined && (
         <ProgressBar progressBar={view.progressBar} layout="details" locale={locale} />
       )}
       {actions}
+      {failure}
+      {status}
       {view.hasFacts && (
         <dl className="ok-OfferDetail-facts">
           {facts.startDate !== undefined && (

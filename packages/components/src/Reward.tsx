@@ -1,8 +1,10 @@
 'use client';
 import { type Offer, rewardView } from '@offerkit/data';
+import { clsx } from 'clsx';
 import type { ReactElement } from 'react';
-import { RewardLine } from './internal/RewardLine.tsx';
+import { rewardLine } from './internal/rewardLine.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 export interface RewardProps {
   /** The offer whose reward is shown. */
@@ -29,7 +31,6 @@ export interface RewardProps {
  * itself is not announced. Renders nothing when the offer has no reward to show.
  */
 export function Reward({ offer, locale, currency, className, messages }: RewardProps): ReactElement | null {
-  return (
-    <RewardLine view={rewardView(offer, { locale, currency })} className={className} messages={messages} />
-  );
+  const text = useOfferkitMessages(messages);
+  return rewardLine(rewardView(offer, { locale, currency }), text, clsx('ok-Reward', className));
 }

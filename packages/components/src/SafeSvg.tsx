@@ -1,6 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
-import { type ReactElement, useId, useMemo } from 'react';
+import { type ReactElement, useMemo } from 'react';
 import { useHydrated } from './internal/useHydrated.ts';
 import { sanitizeSvg } from './svg/sanitizeSvg.ts';
 
@@ -16,6 +16,12 @@ export interface SafeSvgProps {
   label?: string;
 }
 
+/** The wrapper's ARIA without a label (one object for every decorative icon). */
+const DECORATIVE = { 'aria-hidden': true } as const;
+
+/** How many id namespaces this module has handed out (see {@link SafeSvg}). */
+let namespaces = 0;
+
 /**
  * The only way inline SVG reaches the DOM: sanitized by `sanitizeSvg` (cached per input string), with
  * ids re-namespaced per instance. On the server it renders an empty span of the same size (CSS sizes
@@ -23,18 +29,20 @@ export interface SafeSvgProps {
  */
 export function SafeSvg({ svg, className, label }: SafeSvgProps): ReactElement {
   const hydrated = useHydrated();
-  const instanceId = useId();
-  const markup = useMemo(
-    () => (hydrated ? sanitizeSvg(svg, { idPrefix: `ok${instanceId}-` }) : undefined),
-    [hydrated, svg, instanceId],
-  );
-  const state = markup === undefined ? 'pending' : markup === '' ? 'empty' : 'ready';
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  // The namespace comes from a counter rather than `useId`: the ids exist only in the browser (the
+  // server draws the empty placeholder), so nothing has to match across a hydration, and one counter
+  // stays unique across every React root on the page (`useId` repeats between roots without an
+  // `identifierPrefix`). A new icon string gets a new namespace.
+  const markup = useMemo(() => {
+    if (!hydrated) return undefined;
+    namespaces += 1;
+    return sanitizeSvg(svg, { idPrefix: `ok${namespaces.toString(36)}-` });
+  }, [hydrated, svg]);
   return (
     <span
       className={clsx('ok-SafeSvg', className)}
-      data-state={state}
-      {...a11y}
+      data-state={markup === undefined ? 'pending' : markup === '' ? 'empty' : 'ready'}
+      {...(label ? { role: 'img', 'aria-label': label } : DECORATIVE)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup comes only from sanitizeSvg (DOMPurify, SVG-only profile); this is the one sanctioned path for inline SVG.
       dangerouslySetInnerHTML={markup ? { __html: markup } : undefined}
     />

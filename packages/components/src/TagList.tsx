@@ -1,6 +1,7 @@
 import { tagListView } from '@offerkit/data';
+import { clsx } from 'clsx';
 import type { ReactElement } from 'react';
-import { TagItems } from './internal/TagItems.tsx';
+import { tagItems } from './internal/tagItems.tsx';
 
 export interface TagListProps {
   /** The tags to show: `tags` in lists, `detailTags` in details (see `offerTextView`). */
@@ -13,5 +14,5 @@ export interface TagListProps {
 
 /** An offer's tags as a list of chips (blank ones left out by `tagListView`); renders nothing when there are none. */
 export function TagList({ tags, label, className }: TagListProps): ReactElement | null {
-  return <TagItems items={tagListView(tags)} label={label} className={className} />;
+  return tagItems(tagListView(tags), clsx('ok-TagList', className), label);
 }

@@ -1,9 +1,9 @@
 'use client';
-import type { CtaAction, Offer, OfferCommonView } from '@offerkit/data';
+import { type CtaAction, ctaView, type Offer, type OfferCommonView } from '@offerkit/data';
 import { type ReactElement, type RefObject, useId, useRef } from 'react';
-import { CtaButton } from '../CtaButton.tsx';
 import type { OfferkitMessages } from '../messages/defaultMessages.ts';
 import { useOfferkitMessages } from '../useOfferkitMessages.ts';
+import { ctaButtonElement } from './ctaButtonElement.tsx';
 import { useCtaFocusReturn } from './useCtaFocusReturn.ts';
 
 /** What the block draws from the view's props. */
@@ -11,7 +11,7 @@ interface OfferActionsProps {
   offer: Offer;
   onAction: ((action: CtaAction, offer: Offer) => void) | undefined;
   pending: boolean;
-  /** The view's own `messages` prop, for the button. */
+  /** The view's own `messages` prop. */
   messages: Partial<OfferkitMessages> | undefined;
 }
 
@@ -23,18 +23,36 @@ export interface OfferViewParts {
   titleId: string;
   /** The title heading: focus goes there when the pressed CTA disappears. */
   heading: RefObject<HTMLHeadingElement | null>;
-  /**
-   * The CTA block: the button, the failure alert, and the live region that announces a taken action.
-   * Its classes derive from the view's root class (`ok-OfferCard-actions`, `ok-OfferCard-error`).
-   */
-  actions: ReactElement;
+  /** The CTA block (`ok-OfferCard-actions` around the button); `null` without a CTA. */
+  actions: ReactElement | null;
+  /** The failure alert under the CTA (`ok-OfferCard-error`); `null` unless the last action failed. */
+  failure: ReactElement | null;
+  /** The live region that announces a taken action; always drawn, so that the announcement is heard. */
+  status: ReactElement;
+}
+
+/** The classes derived from a view's root class, built once per root class rather than per render. */
+interface PartClasses {
+  actions: string;
+  error: string;
+}
+const partClasses = new Map<string, PartClasses>();
+
+function classesOf(baseClass: string): PartClasses {
+  let classes = partClasses.get(baseClass);
+  if (classes === undefined) {
+    classes = { actions: `${baseClass}-actions`, error: `${baseClass}-error` };
+    partClasses.set(baseClass, classes);
+  }
+  return classes;
 }
 
 /**
  * What `OfferCard` and `OfferDetail` both need around their view model: the messages, the title's id and
  * ref, and the CTA block (focus returns to the title when the pressed CTA disappears). `baseClass` is the
- * view's root class; `cta` and `failed` come from the view model. A hook returning the elements rather
- * than a component: a list mounts hundreds of cards, and the block needs no fiber of its own.
+ * view's root class; `cta` and `failed` come from the view model. A hook returning the elements, which the
+ * view places side by side, rather than a component or a fragment: a list mounts hundreds of cards, and
+ * the block needs no fiber of its own.
  */
 export function useOfferViewParts(
   baseClass: string,
@@ -45,27 +63,28 @@ export function useOfferViewParts(
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { done, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending, heading);
-  const actions = (
-    <>
-      {cta !== undefined && (
-        <div className={`${baseClass}-actions`} {...ctaFocusProps}>
-          <CtaButton
-            cta={cta}
-            pending={pending}
-            messages={messages}
-            onAction={onAction && ((action) => onAction(action, offer))}
-          />
-        </div>
-      )}
-      {failed && (
-        <p className={`${baseClass}-error`} role="alert">
-          {text.ctaError}
-        </p>
-      )}
-      <p className="ok-visually-hidden" role="status">
-        {done && cta === undefined ? text.ctaDone : ''}
-      </p>
-    </>
+  const classes = classesOf(baseClass);
+  const button = ctaView(cta);
+  const actions =
+    button === undefined ? null : (
+      <div className={classes.actions} {...ctaFocusProps}>
+        {ctaButtonElement(button, {
+          pending,
+          onAction: onAction && ((action) => onAction(action, offer)),
+          className: 'ok-CtaButton',
+          text,
+        })}
+      </div>
+    );
+  const failure = failed ? (
+    <p className={classes.error} role="alert">
+      {text.ctaError}
+    </p>
+  ) : null;
+  const status = (
+    <p className="ok-visually-hidden" role="status">
+      {done && cta === undefined ? text.ctaDone : null}
+    </p>
   );
-  return { text, titleId, heading, actions };
+  return { text, titleId, heading, actions, failure, status };
 }
