@@ -1,10 +1,6 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import { resolveBase } from './base.ts';
-
-// `.`/`..` segments, also percent-encoded: parsers resolve them, which could climb out of the base path.
-const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
-// An encoded `/` or `\`: a server that decodes before routing would see other segments than were checked.
-const ENCODED_SEPARATOR = /%2f|%5c/i;
+import { ambiguousPathReason, hasUnsafeCharacter } from './servicePath.ts';
 
 /**
  * `{base}{pathAndQuery}`: a path and query below the service's base URL (`/v2/issuer`,
@@ -25,18 +21,11 @@ export function buildServiceUrl(baseUrl: string, pathAndQuery: string): string {
   if (typeof pathAndQuery !== 'string' || !pathAndQuery.startsWith('/') || pathAndQuery.startsWith('//')) {
     refuse('it must start with a single "/".');
   }
-  for (const char of pathAndQuery) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code <= 0x20 || code === 0x7f || char === '\\')
-      refuse('it holds whitespace, control characters or a backslash.');
-  }
+  if (hasUnsafeCharacter(pathAndQuery)) refuse('it holds whitespace, control characters or a backslash.');
   if (pathAndQuery.includes('#')) refuse('it holds a fragment (#).');
   const queryStart = pathAndQuery.indexOf('?');
   const path = queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart);
-  if (DOT_SEGMENT.test(path))
-    refuse('"." and ".." segments (also encoded as %2e) could leave the base path.');
-  if (ENCODED_SEPARATOR.test(path))
-    refuse('an encoded slash or backslash (%2f, %5c) could be read as another path.');
-  if (path.includes('//')) refuse('an empty path segment ("//") could be read as another path.');
+  const ambiguous = ambiguousPathReason(path);
+  if (ambiguous !== undefined) refuse(ambiguous);
   return `${base.origin}${base.prefix}${pathAndQuery}`;
 }

@@ -16,9 +16,25 @@ const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 // An encoded `/` or `\`: a server that decodes before routing would see other segments than we checked.
 const ENCODED_SEPARATOR = /%2f|%5c/i;
 
-// Whitespace, control characters and backslashes: URL parsers strip or reinterpret them (`/\host` reads as
-// `//host`), so a URL holding them cannot be sent exactly as given.
-function hasUnsafeCharacter(url: string): boolean {
+/**
+ * Why a path (no query) could be read as another path than the one checked: `.`/`..` segments (also
+ * `%2e`), encoded slashes or backslashes, empty segments; `undefined` when it cannot. Internal.
+ */
+export function ambiguousPathReason(path: string): string | undefined {
+  if (DOT_SEGMENT.test(path))
+    return '"." and ".." path segments (also encoded as %2e) could leave the base path.';
+  if (ENCODED_SEPARATOR.test(path)) {
+    return 'an encoded slash or backslash (%2f, %5c) in the path could be read as another path.';
+  }
+  if (path.includes('//')) return 'an empty path segment ("//") could be read as another path.';
+  return undefined;
+}
+
+/**
+ * Whitespace, control characters and backslashes: URL parsers strip or reinterpret them (`/\host` reads as
+ * `//host`), so a URL holding them cannot be sent exactly as given. Internal.
+ */
+export function hasUnsafeCharacter(url: string): boolean {
   for (const char of url) {
     const code = char.codePointAt(0) ?? 0;
     if (code <= 0x20 || code === 0x7f || char === '\\' || /\s/.test(char)) return true;
@@ -73,15 +89,8 @@ export function resolveServiceUrl(
   const rest = pathEnd === -1 ? '' : pathAndQuery.slice(pathEnd);
   const queryEnd = rest.indexOf('#');
   const query = rest.startsWith('?') ? rest.slice(1, queryEnd === -1 ? undefined : queryEnd) : undefined;
-  if (DOT_SEGMENT.test(path)) {
-    refuse('"." and ".." path segments (also encoded as %2e) could leave the base path.');
-  }
-  if (ENCODED_SEPARATOR.test(path)) {
-    refuse('an encoded slash or backslash (%2f, %5c) in the path could be read as another path.');
-  }
-  if (path.includes('//')) {
-    refuse('an empty path segment ("//") could be read as another path.');
-  }
+  const ambiguous = ambiguousPathReason(path);
+  if (ambiguous !== undefined) refuse(ambiguous);
 
   const prefix = base.prefix;
   const next = path.charAt(prefix.length);
