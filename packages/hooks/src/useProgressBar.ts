@@ -94,10 +94,10 @@ export interface UseProgressBarResult {
   getNodeProps: (index: number) => ProgressBarNodeProps;
 }
 
-/** A fill as a short CSS number: at most 4 decimals, no exponent. */
-function formatFill(fill: number): string {
-  return String(Math.round(fill * 10_000) / 10_000);
-}
+/** `--fill` as a short CSS number: at most 4 decimals, no exponent. */
+const fillStyle = (fill: number): ProgressBarFillStyle => ({
+  '--fill': String(Math.round(fill * 10_000) / 10_000),
+});
 
 /**
  * Headless progress bar: the view of `components.progressBar` for a layout, plus prop objects that give a
@@ -110,9 +110,8 @@ export function useProgressBar(
   layout: ProgressBarLayout = 'default',
   options: UseProgressBarOptions = {},
 ): UseProgressBarResult {
-  const context = useOptionalOfferkit();
-  const locale = resolveLocale(options.locale, context?.locale);
-  const { path, label, formatProgress } = options;
+  const { path, label, formatProgress, onDiagnostic } = options;
+  const locale = resolveLocale(options.locale, useOptionalOfferkit()?.locale);
   const view = useMemo(
     () => progressBarView(progressBar, layout, { locale, path, formatProgress }),
     [progressBar, layout, locale, path, formatProgress],
@@ -121,8 +120,7 @@ export function useProgressBar(
   // One effect per bar (a card list mounts hundreds): it runs after every commit but reports only a
   // view it has not reported yet, to the listener of that render, so an inline callback does not
   // re-report an unchanged view.
-  const reported = useRef<ProgressBarView | undefined>(undefined);
-  const { onDiagnostic } = options;
+  const reported = useRef<ProgressBarView>(undefined);
   useEffect(() => {
     if (reported.current === view) return;
     reported.current = view;
@@ -130,34 +128,29 @@ export function useProgressBar(
   });
 
   const labelId = useId();
-  // The prop objects in one memo: they change together, when the view, the label or the id does.
-  const props = useMemo(() => {
+  // The result in one memo: its prop objects change together, when the view, the label or the id does.
+  return useMemo(() => {
     const progressBarProps: ProgressBarElementProps = {
       role: 'progressbar',
       'aria-valuemin': 0,
       'aria-valuemax': view.total,
       'aria-valuenow': view.current,
       'aria-valuetext': view.valueText,
-      style: { '--fill': formatFill(view.fraction) },
+      style: fillStyle(view.fraction),
     };
-    if (label !== undefined && label !== '') progressBarProps['aria-label'] = label;
-    else if (view.hasLabels) progressBarProps['aria-labelledby'] = labelId;
-    // A progressbar needs a name; with no label and no labels, its value is the most telling one.
-    else progressBarProps['aria-label'] = view.valueText;
-    const labelProps: ProgressBarLabelProps = { id: labelId };
+    // A progressbar needs a name: the `label` option, else its labels, else its value (the most telling).
+    if (label || !view.hasLabels) progressBarProps['aria-label'] = label || view.valueText;
+    else progressBarProps['aria-labelledby'] = labelId;
     const getNodeProps = (index: number): ProgressBarNodeProps => {
       const node = view.nodes[index];
       const nodeProps: ProgressBarNodeProps = {
         'data-state': node?.state ?? 'empty',
         'data-index': index,
-        style: { '--fill': formatFill(node?.fill ?? 0) },
+        style: fillStyle(node?.fill ?? 0),
       };
       if (node?.isCurrent) nodeProps['aria-current'] = 'step';
       return nodeProps;
     };
-    return { progressBarProps, labelProps, getNodeProps };
+    return { view, progressBarProps, labelProps: { id: labelId }, getNodeProps };
   }, [view, label, labelId]);
-  const { progressBarProps, labelProps, getNodeProps } = props;
-
-  return { view, progressBarProps, labelProps, getNodeProps };
 }

@@ -8,27 +8,13 @@ import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttribut
 const ID_MARKER = 'okns\u2060';
 
 /** Tags an icon never needs and that can run code, load resources, escape the box or rewrite links. */
-const FORBIDDEN_TAGS = [
-  'script',
-  'foreignObject',
-  'style',
-  'a',
-  'image',
-  'feImage',
-  'animate',
-  'animateColor',
-  'animateMotion',
-  'animateTransform',
-  'set',
-  'mpath',
-  'discard',
-  'iframe',
-  'object',
-  'embed',
-];
+const FORBIDDEN_TAGS =
+  'script foreignObject style a image feImage animate animateColor animateMotion animateTransform set mpath discard iframe object embed'.split(
+    ' ',
+  );
 
 /** Attributes that would add keyboard stops or reach out of the icon. */
-const FORBIDDEN_ATTRIBUTES = ['tabindex', 'autofocus', 'src', 'action', 'formaction', 'ping'];
+const FORBIDDEN_ATTRIBUTES = 'tabindex autofocus src action formaction ping'.split(' ');
 
 const CONFIG = {
   USE_PROFILES: { svg: true, svgFilters: true },
@@ -43,6 +29,8 @@ const CONFIG = {
 } satisfies Config & { RETURN_DOM_FRAGMENT: true };
 
 const URL_FUNCTION = /url\(\s*(['"]?)\s*([^)'"]*?)\s*\1\s*\)/gi;
+/** The start of any CSS `url(`, however it goes on. */
+const URL_START = /url\s*\(/i;
 
 /** Rewrites `url(#x)` to the marked id; returns undefined when any url( points elsewhere. */
 const markUrlReferences = (value: string): string | undefined => {
@@ -52,49 +40,40 @@ const markUrlReferences = (value: string): string | undefined => {
     return `url(#${ID_MARKER}${target.slice(1)})`;
   });
   // A `url(` the pattern did not understand (odd quoting, escapes) is refused as well.
-  if (external || /url\s*\(/i.test(rewritten.replace(URL_FUNCTION, ''))) return undefined;
-  return rewritten;
+  return external || URL_START.test(rewritten.replace(URL_FUNCTION, '')) ? undefined : rewritten;
 };
 
 /** CSS that can fetch, import or hide its intent behind escapes and comments. */
 const UNSAFE_STYLE =
   /url\s*\(|@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding|\\|\/\*|image-set\s*\(|image\s*\(/i;
 
+/** Marks ids and in-document references; drops an attribute (`undefined`) that could reach outside. */
 const filterAttribute = (_node: Element, data: UponSanitizeAttributeHookEvent): void => {
-  const name = data.attrName;
-  const value = data.attrValue;
-  if (name === 'id') {
-    data.attrValue = `${ID_MARKER}${value}`;
-    return;
-  }
-  if (name === 'href' || name === 'xlink:href') {
+  const { attrName: name, attrValue: value } = data;
+  let kept: string | undefined = value;
+  if (name === 'id') kept = ID_MARKER + value;
+  else if (name === 'href' || name === 'xlink:href') {
     const target = value.trim();
     // Only in-document fragments; anything else (http:, data:, javascript:, other files) is dropped.
-    if (target.length > 1 && target.startsWith('#')) data.attrValue = `#${ID_MARKER}${target.slice(1)}`;
-    else data.keepAttr = false;
-    return;
-  }
-  if (name === 'style') {
-    if (UNSAFE_STYLE.test(value)) data.keepAttr = false;
-    return;
-  }
-  if (/url\s*\(/i.test(value)) {
-    const marked = markUrlReferences(value);
-    if (marked === undefined) data.keepAttr = false;
-    else data.attrValue = marked;
-  }
+    kept = target.length > 1 && target.startsWith('#') ? `#${ID_MARKER}${target.slice(1)}` : undefined;
+  } else if (name === 'style') {
+    if (UNSAFE_STYLE.test(value)) kept = undefined;
+  } else if (URL_START.test(value)) kept = markUrlReferences(value);
+  if (kept === undefined) data.keepAttr = false;
+  else data.attrValue = kept;
 };
 
 let purifier: DOMPurify | undefined;
 
 /** One DOMPurify instance of our own, so our hooks never touch a host's global DOMPurify. */
 const getPurifier = (): DOMPurify | undefined => {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined' || typeof window.document === 'undefined') return undefined;
-  const instance = createDOMPurify(window);
-  if (!instance.isSupported) return undefined;
-  instance.addHook('uponSanitizeAttribute', filterAttribute);
-  purifier = instance;
+  if (purifier === undefined && typeof window !== 'undefined' && window.document) {
+    const instance = createDOMPurify(window);
+    if (instance.isSupported) {
+      instance.addHook('uponSanitizeAttribute', filterAttribute);
+      purifier = instance;
+    }
+  }
   return purifier;
 };
 
@@ -108,32 +87,26 @@ const cache = new Map<string, readonly string[]>();
  * template comes back split at its id markers, so each copy only joins the parts with its prefix.
  */
 const sanitizeTemplate = (svg: string): readonly string[] | undefined => {
-  const cached = cache.get(svg);
-  if (cached !== undefined) {
-    // Refresh recency so frequently used icons stay cached.
-    cache.delete(svg);
-    cache.set(svg, cached);
-    return cached;
-  }
-  const instance = getPurifier();
-  if (!instance) return undefined;
-  const fragment = instance.sanitize(svg, CONFIG);
-  let template = '';
-  for (const child of Array.from(fragment.childNodes)) {
-    if (
-      child instanceof window.Element &&
-      child.namespaceURI === SVG_NAMESPACE &&
-      child.localName === 'svg'
-    ) {
-      template += child.outerHTML;
+  let parts = cache.get(svg);
+  // A hit is deleted and set again below, so frequently used icons stay cached.
+  if (parts !== undefined) cache.delete(svg);
+  else {
+    const instance = getPurifier();
+    if (!instance) return undefined;
+    let template = '';
+    for (const child of instance.sanitize(svg, CONFIG).childNodes) {
+      if (
+        child instanceof window.Element &&
+        child.namespaceURI === SVG_NAMESPACE &&
+        child.localName === 'svg'
+      ) {
+        template += child.outerHTML;
+      }
     }
+    parts = template.split(ID_MARKER);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   }
-  const parts = template.split(ID_MARKER);
   cache.set(svg, parts);
-  if (cache.size > CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
   return parts;
 };
 
@@ -157,9 +130,9 @@ export const sanitizeSvg = (svg: string, options: SanitizeSvgOptions = {}): stri
   const parts = sanitizeTemplate(svg);
   if (parts === undefined) return '';
   // Most icons have no ids: their one part is the markup, with no prefix to clean or parts to join.
-  if (parts.length === 1) return parts[0] as string;
-  const prefix = (options.idPrefix ?? '').replace(/[^A-Za-z0-9_-]/g, '');
-  return parts.join(prefix);
+  return parts.length === 1
+    ? (parts[0] as string)
+    : parts.join((options.idPrefix ?? '').replace(/[^\w-]/g, ''));
 };
 
 /** Empties the per-string cache (tests; hosts that rotate very many distinct icons). */

@@ -1,5 +1,5 @@
 import { numberFormat } from '../format/numberFormat.ts';
-import type { ProgressBar, SegmentConfiguration, SegmentNodeLabel } from '../types/components.ts';
+import type { ProgressBar, SegmentNodeLabel, SegmentProgress } from '../types/components.ts';
 import type { Diagnostic, DiagnosticListener } from '../types/documents.ts';
 import { presentText } from './presentText.ts';
 
@@ -126,23 +126,6 @@ export interface ProgressBarViewOptions {
   path?: string;
 }
 
-const PLACEMENTS: Readonly<Record<string, ProgressBarPlacement>> = {
-  LEFT: 'left',
-  RIGHT: 'right',
-  FULL_WIDTH: 'full-width',
-};
-
-type Report = (path: string, reason: string, severity?: Diagnostic['severity']) => void;
-
-/** The segment configuration in force for a layout, with the path each field came from. */
-interface ResolvedSegments {
-  path: string;
-  config: SegmentConfiguration;
-  selection: SegmentConfiguration['selection'];
-  selectionPath: string;
-  nodeLabels: readonly SegmentNodeLabel[] | undefined;
-}
-
 /**
  * Turns `components.progressBar` into what to draw for the `default` (card) or `details` (detail page)
  * layout, following the contract's rendering rules:
@@ -171,46 +154,192 @@ export function progressBarView(
   layout: ProgressBarLayout = 'default',
   options: ProgressBarViewOptions = {},
 ): ProgressBarView {
-  const base = options.path ?? '/progressBar';
   const diagnostics: Diagnostic[] = [];
-  const report: Report = (path, reason, severity = 'tolerated') => {
-    const diagnostic: Diagnostic = { path: base + path, reason, severity };
+  // Every reason reads "<field> <value> is <what was wrong>; <what was drawn instead>."
+  const report = (path: string, reason: string, severity: Diagnostic['severity'] = 'tolerated') => {
+    const diagnostic: Diagnostic = { path: (options.path ?? '/progressBar') + path, reason, severity };
     diagnostics.push(diagnostic);
     options.onDiagnostic?.(diagnostic);
   };
-  const resolvedLayout: ProgressBarLayout = layout === 'details' ? 'details' : 'default';
+  const details = layout === 'details';
 
-  const total = wholeTotal(progressBar.total, report);
-  const current = clampedCurrent(progressBar.currentProgress, total, report);
+  // Whole steps ≥ 0; `false || 0` covers NaN, ±Infinity and non-numbers.
+  const rawTotal = progressBar.total;
+  const total = (Number.isFinite(rawTotal) && Math.max(Math.floor(rawTotal), 0)) || 0;
+  if (total !== rawTotal || !total) {
+    report(
+      '/total',
+      `total ${describe(rawTotal)} is not a ${total ? `whole number; used ${total}` : 'positive whole number; drew an empty bar'}.`,
+    );
+  }
+  const rawCurrent = progressBar.currentProgress;
+  const current =
+    (typeof rawCurrent === 'number' && Math.min(Math.max(Math.floor(rawCurrent), 0), total)) || 0;
+  if (current !== rawCurrent) {
+    report(
+      '/currentProgress',
+      `currentProgress ${describe(rawCurrent)} is not a whole number in 0..${total}; used ${current}.`,
+    );
+  }
   const fraction = total > 0 ? current / total : 0;
-  const labels = resolveLabels(progressBar, resolvedLayout);
-  const segments = resolveSegments(progressBar, resolvedLayout, report);
+
+  // Labels: `labels.details` falls back to `labels.default` field by field; without `labels`, the
+  // deprecated `label` is the left text.
+  const allLabels = progressBar.labels;
+  const labelText = (side: 'left' | 'right') => {
+    if (allLabels == null) return side === 'left' ? presentText(progressBar.label) : undefined;
+    const own = details ? allLabels.details?.[side] : undefined;
+    return presentText(own !== undefined ? own : allLabels.default?.[side]);
+  };
+  const labels: ProgressBarViewLabels = { left: labelText('left'), right: labelText('right') };
+
+  // The configuration that decides the shape: `segments.details` when drawing details and present.
+  const segments = progressBar.segments;
+  const fallback = segments?.default;
+  const ownDetails = details && segments?.details != null;
+  const path = ownDetails ? '/segments/details' : '/segments/default';
+  let config = ownDetails ? segments?.details : fallback;
+  // Nodes that follow the selection: for the deprecated `segmented: true`, and for segments that lack
+  // their configuration.
+  if (segments != null ? config == null : progressBar.segmented === true) {
+    if (segments != null) {
+      report(path, 'segments has no default configuration; drew full-width nodes that follow the selection.');
+    }
+    config = { position: 'FULL_WIDTH' };
+  }
 
   let kind: ProgressBarKind = 'continuous';
   let position: ProgressBarPlacement = 'full-width';
-  let selection = DEFAULT_PROGRESS_BAR_SELECTION;
-  let nodes: ProgressBarNodeView[] = [];
+  let selection: ProgressBarSelection = DEFAULT_PROGRESS_BAR_SELECTION;
+  const nodes: ProgressBarNodeView[] = [];
+  let filled = current;
+  let partial = false;
+  let hasSteps = false;
+  let hasIcons = false;
+  if (config != null) {
+    const rawPosition = config.position;
+    if (Object.hasOwn(PLACEMENTS, rawPosition)) position = PLACEMENTS[rawPosition] as ProgressBarPlacement;
+    else {
+      report(
+        `${path}/position`,
+        `position ${describe(rawPosition)} is not LEFT, RIGHT or FULL_WIDTH; drew the nodes full width.`,
+      );
+    }
+    // `selection` falls back to `segments.default` on its own (rule 1).
+    const ownSelection = config.selection !== undefined;
+    const rawSelection: unknown = ownSelection ? config.selection : fallback?.selection;
+    if (rawSelection === 'CURRENT' || rawSelection === 'CURRENT_AND_BELOW') selection = rawSelection;
+    else if (rawSelection !== undefined) {
+      report(
+        `${ownSelection ? path : '/segments/default'}/selection`,
+        `selection ${describe(rawSelection)} is not CURRENT or CURRENT_AND_BELOW; used ${selection}.`,
+      );
+    }
+    // Rule 4: `LINE` joins the nodes only full width.
+    const separator = config.separator;
+    const line = separator === 'LINE' && position === 'full-width';
+    if (separator != null && !line) {
+      report(
+        `${path}/separator`,
+        separator === 'LINE'
+          ? `separator LINE requires position FULL_WIDTH, but position is ${describe(rawPosition)}; drew the nodes without the line.`
+          : `separator ${describe(separator)} is not LINE; drew the nodes without a separator.`,
+      );
+    }
 
-  if (segments !== undefined) {
-    position = resolvePlacement(segments, report);
-    selection = resolveSelection(segments, report);
-    const line = resolveLine(segments, position, report);
     if (total > MAX_PROGRESS_BAR_NODES) {
       report(
         '/total',
-        `total ${total} is more steps than the ${MAX_PROGRESS_BAR_NODES} nodes a bar can show; drew a continuous bar instead.`,
+        `total ${total} is more than the ${MAX_PROGRESS_BAR_NODES} nodes a bar can show; drew a continuous bar.`,
       );
     } else {
       kind = line ? 'stepper' : 'segmented';
-      nodes = buildNodes(progressBar, segments, { total, current, selection, binaryAll: line }, report);
+      let progress: unknown = segments?.progress;
+      if (progress != null && !Array.isArray(progress)) {
+        report('/segments/progress', 'segments.progress is not an array; the nodes follow the selection.');
+        progress = undefined;
+      }
+      const entries = progress as readonly (SegmentProgress | null | undefined)[] | undefined;
+      const count = entries?.length ?? total;
+      if (count !== total) {
+        const extra = count > total;
+        report(
+          '/segments/progress',
+          `segments.progress has ${count} entries for ${total} nodes; ${extra ? `ignored the extra ${count - total}` : `nodes ${count}–${total - 1} follow the selection`}.`,
+          extra ? 'dropped' : 'tolerated',
+        );
+      }
+      const icon = presentText(config.icon);
+      const nodeLabels = [config.labels, fallback?.labels].find(Array.isArray);
+      filled = 0;
+      for (let index = 0; index < total; index++) {
+        // Rule 5: the selection, unless a `progress` entry says otherwise (`null`: the decoder already
+        // reported a malformed entry).
+        let fill = +(selection === 'CURRENT' ? index < current : index <= current);
+        const entry = entries?.[index];
+        if (entry != null) {
+          const { completed, total: of } = entry;
+          const entryPath = `/segments/progress/${index}`;
+          if (Number.isFinite(completed) && Number.isFinite(of) && of > 0) {
+            const ratio = completed / of;
+            fill = Math.min(Math.max(ratio, 0), 1);
+            if (fill !== ratio) {
+              report(
+                entryPath,
+                `completed ${completed} of ${of} is outside 0..${of}; filled node ${index} to ${fill}.`,
+              );
+            }
+          } else {
+            report(
+              entryPath,
+              `completed ${describe(completed)} of ${describe(of)} is not a finite count of a positive total; node ${index} follows the selection.`,
+            );
+          }
+        }
+        // Rule 6: only the stepper is binary; segmented nodes fill partially, icon or not (rule 7).
+        if (line) fill = Math.floor(fill);
+        const label: SegmentNodeLabel | undefined = nodeLabels?.[index];
+        const node: ProgressBarNodeView = {
+          index,
+          fill,
+          state: fill >= 1 ? 'reached' : fill > 0 ? 'partial' : 'empty',
+          reached: fill >= 1,
+          isCurrent: index === current,
+          title: presentText(label?.title),
+          description: presentText(label?.description),
+          icon,
+        };
+        hasSteps ||= node.title !== undefined || node.description !== undefined;
+        partial ||= node.state === 'partial';
+        filled += fill;
+        nodes.push(node);
+      }
+      hasIcons = icon !== undefined && total > 0;
     }
   }
 
   // Whole nodes read as `current` already; a partly filled node is progress the labels cannot state.
-  const partial = nodes.some((node) => node.state === 'partial');
-  const filled = nodes.length === 0 ? current : nodes.reduce((sum, node) => sum + node.fill, 0);
+  const texts = [labels.left, labels.right].filter((text) => text !== undefined);
+  let valueText = texts.join(', ');
+  if (partial || !valueText) {
+    const format = partial ? STEPS_FORMAT : PERCENT_FORMAT;
+    let formatter: Intl.NumberFormat;
+    try {
+      formatter = numberFormat(options.locale, format);
+    } catch {
+      report('', `locale ${describe(options.locale)} is not a valid BCP 47 tag; used the default locale.`);
+      formatter = numberFormat(undefined, format);
+    }
+    if (partial) {
+      const steps = formatter.format(filled);
+      const of = formatter.format(total);
+      texts.push(options.formatProgress?.(steps, of) ?? `${steps} of ${of}`);
+      valueText = texts.join(', ');
+    } else valueText = formatter.format(fraction);
+  }
+
   return {
-    layout: resolvedLayout,
+    layout: details ? 'details' : 'default',
     kind,
     position,
     total,
@@ -220,311 +349,24 @@ export function progressBarView(
     labels,
     hasLabels: labels.left !== undefined || labels.right !== undefined,
     nodes,
-    hasSteps: nodes.some((node) => node.title !== undefined || node.description !== undefined),
-    hasIcons: nodes.some((node) => node.icon !== undefined),
+    hasSteps,
+    hasIcons,
     filled,
-    valueText: valueText(labels, { fraction, filled, total, partial }, options, report),
+    valueText,
     diagnostics,
   };
 }
 
-/** `total` as a whole number ≥ 0; anything else is reported. */
-function wholeTotal(raw: unknown, report: Report): number {
-  if (typeof raw !== 'number' || !Number.isFinite(raw)) {
-    report(
-      '/total',
-      `total ${describe(raw)} is not a finite number; drew an empty bar. The service should send a whole number of steps.`,
-    );
-    return 0;
-  }
-  if (raw < 0) {
-    report('/total', `total ${raw} is negative; drew an empty bar.`);
-    return 0;
-  }
-  const whole = Math.floor(raw);
-  if (whole !== raw) report('/total', `total ${raw} is not a whole number of steps; used ${whole}.`);
-  if (whole === 0)
-    report('/total', 'total is 0: there is nothing to measure progress against; drew an empty bar.');
-  return whole;
-}
+const PLACEMENTS: Record<string, ProgressBarPlacement> = {
+  LEFT: 'left',
+  RIGHT: 'right',
+  FULL_WIDTH: 'full-width',
+};
 
-/** `currentProgress` as a whole number clamped to 0..total; anything that needed fixing is reported. */
-function clampedCurrent(raw: unknown, total: number, report: Report): number {
-  if (typeof raw !== 'number' || Number.isNaN(raw)) {
-    report('/currentProgress', `currentProgress ${describe(raw)} is not a number; used 0.`);
-    return 0;
-  }
-  let value = raw;
-  if (Number.isFinite(value) && !Number.isInteger(value)) {
-    value = Math.floor(value);
-    report('/currentProgress', `currentProgress ${raw} is not a whole number of steps; used ${value}.`);
-  }
-  if (value < 0 || value > total) {
-    const clamped = Math.min(Math.max(value, 0), total);
-    report('/currentProgress', `currentProgress ${raw} is outside 0..${total}; clamped to ${clamped}.`);
-    return clamped;
-  }
-  return value;
-}
-
-function resolveLabels(progressBar: ProgressBar, layout: ProgressBarLayout): ProgressBarViewLabels {
-  const labels: ProgressBarViewLabels = {};
-  if (progressBar.labels !== undefined && progressBar.labels !== null) {
-    const fallback = progressBar.labels.default ?? {};
-    const chosen = layout === 'details' ? (progressBar.labels.details ?? {}) : fallback;
-    // Field by field: a details set that only changes the right text keeps the default left text.
-    const left = chosen.left !== undefined ? chosen.left : fallback.left;
-    const right = chosen.right !== undefined ? chosen.right : fallback.right;
-    if (presentText(left) !== undefined) labels.left = left;
-    if (presentText(right) !== undefined) labels.right = right;
-    return labels;
-  }
-  const deprecated = presentText(progressBar.label);
-  if (deprecated !== undefined) labels.left = deprecated;
-  return labels;
-}
-
-/** Full-width nodes that follow the selection: what is drawn when the segments say nothing usable. */
-function fullWidthNodes(path: string): ResolvedSegments {
-  return {
-    path,
-    config: { position: 'FULL_WIDTH' },
-    selection: undefined,
-    selectionPath: path,
-    nodeLabels: undefined,
-  };
-}
-
-function resolveSegments(
-  progressBar: ProgressBar,
-  layout: ProgressBarLayout,
-  report: Report,
-): ResolvedSegments | undefined {
-  const segments = progressBar.segments;
-  if (segments === undefined || segments === null) {
-    // Deprecated `segmented: true` asks for nodes; with nothing else to go on they follow the selection.
-    if (progressBar.segmented === true) {
-      return fullWidthNodes('/segmented');
-    }
-    return undefined;
-  }
-  const fallback = segments.default;
-  const useDetails = layout === 'details' && segments.details !== undefined && segments.details !== null;
-  const config = useDetails ? segments.details : fallback;
-  if (config === undefined || config === null) {
-    report(
-      '/segments/default',
-      'segments has no default configuration; drew full-width nodes that follow the selection.',
-    );
-    return fullWidthNodes('/segments/default');
-  }
-  const path = useDetails ? '/segments/details' : '/segments/default';
-  const ownSelection = config.selection !== undefined;
-  return {
-    path,
-    config,
-    selection: ownSelection ? config.selection : fallback?.selection,
-    selectionPath: ownSelection ? path : '/segments/default',
-    nodeLabels: Array.isArray(config.labels)
-      ? config.labels
-      : Array.isArray(fallback?.labels)
-        ? fallback.labels
-        : undefined,
-  };
-}
-
-function resolvePlacement(segments: ResolvedSegments, report: Report): ProgressBarPlacement {
-  const position = segments.config.position;
-  if (typeof position === 'string' && Object.hasOwn(PLACEMENTS, position)) {
-    return PLACEMENTS[position] as ProgressBarPlacement;
-  }
-  report(
-    `${segments.path}/position`,
-    `position ${describe(position)} is not LEFT, RIGHT or FULL_WIDTH; drew the segments full width.`,
-  );
-  return 'full-width';
-}
-
-function resolveSelection(segments: ResolvedSegments, report: Report): ProgressBarSelection {
-  const selection = segments.selection;
-  if (selection === undefined) return DEFAULT_PROGRESS_BAR_SELECTION;
-  if (selection === 'CURRENT') return 'CURRENT';
-  if (selection === 'CURRENT_AND_BELOW') return 'CURRENT_AND_BELOW';
-  report(
-    `${segments.selectionPath}/selection`,
-    `selection ${describe(selection)} is not CURRENT or CURRENT_AND_BELOW; used ${DEFAULT_PROGRESS_BAR_SELECTION}.`,
-  );
-  return DEFAULT_PROGRESS_BAR_SELECTION;
-}
-
-/** Whether to join nodes with a line: `LINE` only works full width (rule 4). */
-function resolveLine(segments: ResolvedSegments, position: ProgressBarPlacement, report: Report): boolean {
-  const separator = segments.config.separator;
-  if (separator === undefined || separator === null) return false;
-  const path = `${segments.path}/separator`;
-  if (separator !== 'LINE') {
-    report(path, `separator ${describe(separator)} is not LINE; drew the nodes without a separator.`);
-    return false;
-  }
-  if (position !== 'full-width') {
-    report(
-      path,
-      `separator LINE requires position FULL_WIDTH, but position is ${describe(segments.config.position)}; drew the nodes without the line.`,
-    );
-    return false;
-  }
-  return true;
-}
-
-interface NodeContext {
-  total: number;
-  current: number;
-  selection: ProgressBarSelection;
-  /** Every node is binary (a stepper). */
-  binaryAll: boolean;
-}
-
-function buildNodes(
-  progressBar: ProgressBar,
-  segments: ResolvedSegments,
-  context: NodeContext,
-  report: Report,
-): ProgressBarNodeView[] {
-  const { total, current, selection } = context;
-  const progress = progressEntries(progressBar, total, report);
-  const icon = presentText(segments.config.icon);
-  // Only the stepper is binary (rules 4 and 6); segmented nodes fill partially, icon or not (rule 7).
-  const binary = context.binaryAll;
-  const nodes: ProgressBarNodeView[] = [];
-  for (let index = 0; index < total; index++) {
-    const bySelection = selection === 'CURRENT' ? index < current : index <= current;
-    let fill = progressFill(progress?.[index], index, report) ?? (bySelection ? 1 : 0);
-    if (binary) fill = fill >= 1 ? 1 : 0;
-    const node: ProgressBarNodeView = {
-      index,
-      fill,
-      state: fill >= 1 ? 'reached' : fill > 0 ? 'partial' : 'empty',
-      reached: fill >= 1,
-      isCurrent: index === current,
-    };
-    const label = segments.nodeLabels?.[index];
-    const title = presentText(label?.title);
-    const description = presentText(label?.description);
-    if (title !== undefined) node.title = title;
-    if (description !== undefined) node.description = description;
-    if (icon !== undefined) node.icon = icon;
-    nodes.push(node);
-  }
-  return nodes;
-}
-
-/** `segments.progress`, when usable, with length mismatches reported (extra ignored, missing → selection). */
-function progressEntries(
-  progressBar: ProgressBar,
-  total: number,
-  report: Report,
-): readonly unknown[] | undefined {
-  const progress: unknown = progressBar.segments?.progress;
-  if (progress === undefined || progress === null) return undefined;
-  if (!Array.isArray(progress)) {
-    report('/segments/progress', 'segments.progress is not an array; nodes follow the selection instead.');
-    return undefined;
-  }
-  if (progress.length > total) {
-    report(
-      '/segments/progress',
-      `segments.progress has ${progress.length} entries for ${total} nodes; ignored the extra ${progress.length - total}.`,
-      'dropped',
-    );
-  } else if (progress.length < total) {
-    report(
-      '/segments/progress',
-      `segments.progress has ${progress.length} entries for ${total} nodes; nodes ${progress.length}–${total - 1} follow the selection.`,
-    );
-  }
-  return progress;
-}
-
-/** The fill of one `progress` entry, clamped to 0..1, or `undefined` to fall back to the selection. */
-function progressFill(entry: unknown, index: number, report: Report): number | undefined {
-  // `null`: an entry the decoder found malformed and already reported.
-  if (entry === undefined || entry === null) return undefined;
-  const path = `/segments/progress/${index}`;
-  const { completed, total } = (typeof entry === 'object' && entry !== null ? entry : {}) as {
-    completed?: unknown;
-    total?: unknown;
-  };
-  if (typeof completed !== 'number' || !Number.isFinite(completed)) {
-    report(
-      path,
-      `completed ${describe(completed)} is not a finite number; node ${index} follows the selection.`,
-    );
-    return undefined;
-  }
-  if (typeof total !== 'number' || !Number.isFinite(total) || total <= 0) {
-    report(path, `total ${describe(total)} is not a positive number; node ${index} follows the selection.`);
-    return undefined;
-  }
-  const ratio = completed / total;
-  if (ratio < 0 || ratio > 1) {
-    const clamped = ratio < 0 ? 0 : 1;
-    report(
-      path,
-      `completed ${completed} of ${total} is outside 0..${total}; filled node ${index} to ${clamped}.`,
-    );
-    return clamped;
-  }
-  return ratio;
-}
-
-interface Amount {
-  fraction: number;
-  filled: number;
-  total: number;
-  partial: boolean;
-}
-
-// Frozen, so numberFormat finds their formatters by identity (see numberFormat).
+// Frozen, so numberFormat finds their formatters by identity (see numberFormat). A percentage has no
+// fraction digits by default.
 const STEPS_FORMAT: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 2 });
-const PERCENT_FORMAT: Intl.NumberFormatOptions = Object.freeze({
-  style: 'percent',
-  maximumFractionDigits: 0,
-});
-const LOCALE_CHECK: Intl.NumberFormatOptions = Object.freeze({});
-
-function valueText(
-  labels: ProgressBarViewLabels,
-  amount: Amount,
-  options: ProgressBarViewOptions,
-  report: Report,
-): string {
-  const texts = [labels.left, labels.right].filter((text): text is string => text !== undefined);
-  if (!amount.partial && texts.length > 0) return texts.join(', ');
-  const locale = usableLocale(options.locale, report);
-  if (amount.partial) {
-    const steps = numberFormat(locale, STEPS_FORMAT);
-    const filled = steps.format(amount.filled);
-    const total = steps.format(amount.total);
-    texts.push(options.formatProgress?.(filled, total) ?? `${filled} of ${total}`);
-    return texts.join(', ');
-  }
-  return numberFormat(locale, PERCENT_FORMAT).format(amount.fraction);
-}
-
-/** `locale` when `Intl` accepts it; otherwise the default locale, reported once. */
-function usableLocale(locale: string | undefined, report: Report): string | undefined {
-  if (locale === undefined) return undefined;
-  try {
-    numberFormat(locale, LOCALE_CHECK);
-    return locale;
-  } catch {
-    report(
-      '',
-      `locale ${describe(locale)} is not a valid BCP 47 tag; formatted the value in the default locale.`,
-    );
-    return undefined;
-  }
-}
+const PERCENT_FORMAT: Intl.NumberFormatOptions = Object.freeze({ style: 'percent' });
 
 function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
