@@ -1,4 +1,4 @@
-import { KNOWN_CATEGORY_NAMES } from '@offerkit/data';
+import { KNOWN_CATEGORY_NAMES } from '@offerkit/data/backend';
 import {
   createSandbox,
   SANDBOX_EPOCH,

@@ -25,6 +25,7 @@ export { type DecodedWebhookEnvelope, decodeWebhookEnvelope } from './decode/dec
 export { errorTitle } from './errors/errorTitle.ts';
 export { buildIssuerUrl } from './request/buildIssuerUrl.ts';
 export { buildServiceUrl } from './request/buildServiceUrl.ts';
+export { KNOWN_CATEGORY_NAMES } from './types/category.ts';
 export type * from './types/transaction.ts';
 export type * from './types/uploads.ts';
 export type * from './types/user.ts';

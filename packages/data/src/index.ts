@@ -50,7 +50,6 @@ export {
 } from './request/buildOffersRequest.ts';
 export { pageCursor } from './request/pageCursor.ts';
 export type { RewardsEndpoint, RewardsRequest } from './request/RewardsRequest.ts';
-export { KNOWN_CATEGORY_NAMES } from './types/category.ts';
 export { SUPPORTED_COMPONENTS } from './types/components.ts';
 export type * from './types/index.ts';
 export { findOfferAsset } from './url/findOfferAsset.ts';

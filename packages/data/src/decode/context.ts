@@ -113,3 +113,15 @@ export function tolerateEnum(
   if (value === undefined || known.includes(value)) return;
   ctx.tolerate(path, `Unknown value ${JSON.stringify(value)} kept as is (known: ${known.join(', ')}).`);
 }
+
+/** {@link tolerateEnum} for each value of a list, reported at `pathOf(index)`. */
+export function tolerateEach(
+  values: readonly (string | undefined)[] | undefined,
+  known: readonly string[],
+  pathOf: (index: number) => string,
+  ctx: DecodeContext,
+): void {
+  values?.forEach((value, index) => {
+    tolerateEnum(value, known, pathOf(index), ctx);
+  });
+}

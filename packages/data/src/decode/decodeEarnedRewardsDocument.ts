@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import type { Diagnostic } from '../types/documents.ts';
 import type { EarnedReward, EarnedRewardsDocument } from '../types/earnedRewards.ts';
-import { DecodeContext, describe, isRecord, issueText, pointer, tolerateEnum } from './context.ts';
+import {
+  DecodeContext,
+  describe,
+  isRecord,
+  issueText,
+  pointer,
+  tolerateEach,
+  tolerateEnum,
+} from './context.ts';
 import type { DecodeOptions } from './DecodeOptions.ts';
 import { decodeFields, decodeItems, listOf } from './fields.ts';
 import * as s from './schemas.ts';
@@ -69,14 +77,12 @@ function decodeEntry(value: unknown, path: string, ctx: DecodeContext): EarnedRe
     pointer(attributesPath, 'rejectionReason'),
     ctx,
   );
-  for (const [index, asset] of (attributes.assets ?? []).entries()) {
-    tolerateEnum(
-      asset.type,
-      ['LOGO_IMAGE', 'BANNER_IMAGE', 'IMG_VIEW'],
-      pointer(attributesPath, 'assets', index, 'type'),
-      ctx,
-    );
-  }
+  tolerateEach(
+    attributes.assets?.map((asset) => asset.type),
+    s.ASSET_TYPES,
+    (index) => pointer(attributesPath, 'assets', index, 'type'),
+    ctx,
+  );
   return { type: 'earnedReward', id: value.id, attributes };
 }
 

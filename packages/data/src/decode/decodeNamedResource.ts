@@ -52,15 +52,22 @@ export function decodeNamedResource(
   };
 }
 
-function frameProblem(input: unknown, type: string): string | undefined {
+/**
+ * Why `input` is not a `{type, id, attributes: {name}}` resource of `type`; `undefined` when it is. The id
+ * must be a non-empty string unless `emptyId` allows `""` (categories). Internal.
+ */
+export function frameProblem(input: unknown, type: string, emptyId = false): string | undefined {
   if (!isRecord(input)) return `expected an object, received ${describe(input)}`;
   if (input.type !== type) return `expected type "${type}", received ${describe(input.type)}`;
-  if (typeof input.id !== 'string' || input.id === '')
-    return `expected a non-empty string id, received ${describe(input.id)}`;
-  if (!isRecord(input.attributes))
-    return `expected attributes to be an object, received ${describe(input.attributes)}`;
-  if (typeof input.attributes.name !== 'string') {
-    return `expected attributes.name to be a string, received ${describe(input.attributes.name)}`;
+  if (typeof input.id !== 'string' || (input.id === '' && !emptyId)) {
+    return `expected a ${emptyId ? '' : 'non-empty '}string id, received ${describe(input.id)}`;
+  }
+  const { attributes } = input;
+  if (!isRecord(attributes) || typeof attributes.name !== 'string') {
+    const received = isRecord(attributes)
+      ? describe(attributes.name)
+      : `${describe(attributes)} for attributes`;
+    return `expected attributes.name to be a string, received ${received}`;
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Category } from '../types/category.ts';
 import type { OfferComponents } from '../types/components.ts';
 import type { Offer, OfferAttributes, StandardOffer } from '../types/offer.ts';
-import { type DecodeContext, pointer, recordOrDrop, tolerateEnum } from './context.ts';
+import { type DecodeContext, pointer, recordOrDrop, tolerateEach, tolerateEnum } from './context.ts';
 import { decodeNamedResource } from './decodeNamedResource.ts';
 import { decodeProgressBar } from './decodeProgressBar.ts';
 import { decodeFields, decodeItems, decodeWithSchema, listOf } from './fields.ts';
@@ -125,7 +125,6 @@ function decodeComponents(value: unknown, path: string, ctx: DecodeContext): Off
 
 const REWARD_TYPES = ['PERCENT', 'FLAT'];
 const PURCHASE_CHANNELS = ['INSTORE', 'ONLINE'];
-const ASSET_TYPES = ['LOGO_IMAGE', 'BANNER_IMAGE', 'IMG_VIEW'];
 const CENTS_TYPES = ['CENTS'];
 const BUTTON_STYLES = ['PRIMARY', 'SECONDARY', 'DISABLED'];
 const FLARE_COLORS = ['PRIMARY', 'SECONDARY'];
@@ -139,11 +138,13 @@ function reportUnknownOfferValues(offer: StandardOffer, path: string, ctx: Decod
   const a = offer.attributes;
   const at = (...keys: (string | number)[]) => pointer(path, 'attributes', ...keys);
   tolerateEnum(a.userReward?.type, REWARD_TYPES, at('userReward', 'type'), ctx);
-  for (const [i, channel] of (a.purchaseChannel ?? []).entries()) {
-    tolerateEnum(channel, PURCHASE_CHANNELS, at('purchaseChannel', i), ctx);
-  }
-  for (const [i, asset] of (a.assets ?? []).entries())
-    tolerateEnum(asset.type, ASSET_TYPES, at('assets', i, 'type'), ctx);
+  tolerateEach(a.purchaseChannel, PURCHASE_CHANNELS, (i) => at('purchaseChannel', i), ctx);
+  tolerateEach(
+    a.assets?.map((asset) => asset.type),
+    s.ASSET_TYPES,
+    (i) => at('assets', i, 'type'),
+    ctx,
+  );
   for (const key of [
     'minRewardAmount',
     'maxRewardAmount',

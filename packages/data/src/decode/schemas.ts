@@ -46,6 +46,9 @@ export const errorObject = v.object({
 
 export const pageLink = v.nullable(v.string());
 
+/** The known `type` values of an offer asset (offers and earned rewards); others are tolerated. */
+export const ASSET_TYPES = ['LOGO_IMAGE', 'BANNER_IMAGE', 'IMG_VIEW'];
+
 /** The known `reason` values of a rejected earned reward (list entries and webhooks); others are tolerated. */
 export const REJECTION_REASONS = [
   'AGGREGATOR_CARD_OVERLAP',

@@ -5,7 +5,10 @@ export interface Category {
   attributes: { name: string };
 }
 
-/** The category names the service is known to use (gaps.md); others may appear. */
+/**
+ * The category names the service is known to use (gaps.md); others may appear. For backends and test
+ * doubles (`@offerkit/data/backend`): a page shows the categories the service lists in its answers.
+ */
 export const KNOWN_CATEGORY_NAMES = [
   'Arts & Entertainment',
   'Baby, Kids & Toys',
