@@ -15,32 +15,31 @@ export function transportSettings(options: TransportOptions): Transport {
     headers: options.headers,
     getHeaders: options.getHeaders,
     onUnauthorized: options.onUnauthorized,
-    timeoutMs: positive(options.timeoutMs ?? 30_000, 'timeoutMs'),
-    retries: wholeCount(retry.retries ?? 2, 'retry.retries'),
-    baseDelayMs: count(retry.baseDelayMs ?? 500, 'retry.baseDelayMs'),
-    maxDelayMs: count(retry.maxDelayMs ?? 10_000, 'retry.maxDelayMs'),
+    timeoutMs: checked(
+      options.timeoutMs ?? 30_000,
+      'timeoutMs',
+      'a positive number of milliseconds',
+      positive,
+    ),
+    retries: checked(retry.retries ?? 2, 'retry.retries', 'a whole number, zero or more', wholeCount),
+    baseDelayMs: checked(retry.baseDelayMs ?? 500, 'retry.baseDelayMs', 'zero or more'),
+    maxDelayMs: checked(retry.maxDelayMs ?? 10_000, 'retry.maxDelayMs', 'zero or more'),
     onDiagnostic: options.onDiagnostic,
   };
 }
 
-function positive(value: number, name: string): number {
-  if (!(Number.isFinite(value) && value > 0)) {
-    throw new RewardsRequestError(
-      `${name} must be a positive number of milliseconds, received ${String(value)}.`,
-    );
-  }
-  return value;
-}
+const positive = (value: number) => value > 0;
+const wholeCount = (value: number) => Number.isInteger(value) && value >= 0;
 
-function wholeCount(value: number, name: string): number {
-  if (!Number.isInteger(value))
-    throw new RewardsRequestError(`${name} must be a whole number, received ${String(value)}.`);
-  return count(value, name);
-}
-
-function count(value: number, name: string): number {
-  if (!(Number.isFinite(value) && value >= 0)) {
-    throw new RewardsRequestError(`${name} must be zero or more, received ${String(value)}.`);
+/** `value` when it is finite and `fits`, else a `RewardsRequestError` saying what `name` must be. */
+function checked(
+  value: number,
+  name: string,
+  expected: string,
+  fits: (value: number) => boolean = (finite) => finite >= 0,
+): number {
+  if (!(Number.isFinite(value) && fits(value))) {
+    throw new RewardsRequestError(`${name} must be ${expected}, received ${String(value)}.`);
   }
   return value;
 }

@@ -8,8 +8,4 @@ export type OfferkitErrorKind = 'api' | 'network' | 'decode' | 'request';
 export abstract class OfferkitError extends Error {
   /** Discriminates the subclasses without `instanceof`. */
   abstract readonly kind: OfferkitErrorKind;
-
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
 }
