@@ -1,5 +1,8 @@
 import { LogoFlare, OfferBanner, OfferLogo, Reward, TagList } from '@offerkit/components';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import {
   activatable,
   BADGE_ICON,
@@ -139,6 +142,49 @@ describe('OfferLogo and OfferBanner', () => {
     });
     rerender(<OfferLogo offer={next} />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.example.test/2.png');
+  });
+
+  it('falls back to a monogram when the server-rendered image broke before hydration', async () => {
+    const offer = activatable();
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<OfferLogo offer={offer} />);
+    document.body.append(host);
+    // The browser finished (and failed) loading before React listened: complete, no width, undecodable.
+    const image = host.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(image, 'complete', { value: true });
+    Object.defineProperty(image, 'naturalWidth', { value: 0 });
+    image.decode = () => Promise.reject(new Error('broken image'));
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(host, <OfferLogo offer={offer} />, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    expect(host.querySelector('.ok-OfferLogo')).toHaveAttribute('data-state', 'fallback');
+    expect(host.querySelector('img')).toBeNull();
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('keeps a server-rendered image that loaded before hydration, and an SVG without intrinsic size', async () => {
+    const offer = activatable();
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<OfferLogo offer={offer} />);
+    document.body.append(host);
+    const image = host.querySelector('img') as HTMLImageElement;
+    // Complete with no width, but decodable: an SVG without intrinsic size, not a broken image.
+    Object.defineProperty(image, 'complete', { value: true });
+    Object.defineProperty(image, 'naturalWidth', { value: 0 });
+    let decoded = false;
+    image.decode = () => {
+      decoded = true;
+      return Promise.resolve();
+    };
+    const root = await act(async () => hydrateRoot(host, <OfferLogo offer={offer} />));
+    expect(decoded).toBe(true);
+    expect(host.querySelector('.ok-OfferLogo')).toHaveAttribute('data-state', 'image');
+    expect(host.querySelector('img')).toBe(image);
+    act(() => root.unmount());
+    host.remove();
   });
 
   it('loads the banner URL exactly as provided, falling back to IMG_VIEW, then to a monogram', () => {

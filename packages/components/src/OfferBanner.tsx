@@ -1,7 +1,7 @@
 'use client';
 import type { Offer } from '@offerkit/data';
 import type { ReactElement } from 'react';
-import { type OfferImageProps, offerImage } from './internal/offerImage.tsx';
+import { type OfferImageProps, useOfferImage } from './internal/useOfferImage.tsx';
 
 export interface OfferBannerProps extends OfferImageProps {
   /** The offer whose `BANNER_IMAGE` (else `IMG_VIEW`) asset is shown. */
@@ -14,5 +14,5 @@ export interface OfferBannerProps extends OfferImageProps {
  * fails to load (`data-state="fallback"`).
  */
 export function OfferBanner(props: OfferBannerProps): ReactElement {
-  return offerImage('banner', 'ok-OfferBanner', props);
+  return useOfferImage('banner', 'ok-OfferBanner', props);
 }

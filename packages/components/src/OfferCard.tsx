@@ -6,9 +6,9 @@ import { bindOfferView } from './internal/bindOfferView.tsx';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
-import { offerImage } from './internal/offerImage.tsx';
 import { rewardLine } from './internal/rewardLine.tsx';
 import { tagItems } from './internal/tagItems.tsx';
+import { useOfferImage } from './internal/useOfferImage.tsx';
 import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
@@ -68,6 +68,7 @@ function OfferCardView({
     pending,
     messages,
   });
+  const logo = useOfferImage('logo', 'ok-OfferLogo', { offer, decorative: true });
 
   const titleContent =
     href !== undefined ? (
@@ -96,9 +97,7 @@ function OfferCardView({
       data-state={view.state}
       data-linked={href !== undefined || onOpen !== undefined || undefined}
     >
-      <div className="ok-OfferCard-media">
-        {logoFlareFrame(view.logoFlare, offerImage('logo', 'ok-OfferLogo', { offer, decorative: true }))}
-      </div>
+      <div className="ok-OfferCard-media">{logoFlareFrame(view.logoFlare, logo)}</div>
       <div className="ok-OfferCard-body">
         <HeadingTag className="ok-OfferCard-title" id={titleId} ref={heading} tabIndex={-1}>
           {titleContent}

@@ -1,7 +1,7 @@
 'use client';
 import type { Offer } from '@offerkit/data';
 import type { ReactElement } from 'react';
-import { type OfferImageProps, offerImage } from './internal/offerImage.tsx';
+import { type OfferImageProps, useOfferImage } from './internal/useOfferImage.tsx';
 
 export interface OfferLogoProps extends OfferImageProps {
   /** The offer whose `LOGO_IMAGE` asset is shown. */
@@ -14,5 +14,5 @@ export interface OfferLogoProps extends OfferImageProps {
  * load, a monogram of the name stands in (`data-state="fallback"`).
  */
 export function OfferLogo(props: OfferLogoProps): ReactElement {
-  return offerImage('logo', 'ok-OfferLogo', props);
+  return useOfferImage('logo', 'ok-OfferLogo', props);
 }

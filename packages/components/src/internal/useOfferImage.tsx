@@ -1,6 +1,7 @@
+'use client';
 import { type Offer, offerImageView } from '@offerkit/data';
 import type { ReactElement } from 'react';
-import { AssetImage } from './AssetImage.tsx';
+import { useAssetImage } from './useAssetImage.tsx';
 
 /** The props `OfferLogo` and `OfferBanner` share. */
 export interface OfferImageProps {
@@ -22,25 +23,22 @@ export interface OfferImageProps {
 }
 
 /**
- * One of an offer's images as `offerImageView` chooses it, drawn by `AssetImage` under `baseClass`. A
- * function rather than a component: the logo sits in every card, and needs no fiber of its own.
+ * One of an offer's images as `offerImageView` chooses it, drawn by {@link useAssetImage} under
+ * `baseClass`. A hook rather than a component: the logo sits in every card, and needs no fiber of its own.
  */
-export function offerImage(
+export function useOfferImage(
   kind: 'logo' | 'banner',
   baseClass: string,
   { offer, decorative = false, loading = 'lazy', className }: OfferImageProps,
 ): ReactElement {
   const image = offerImageView(offer, kind);
-  return (
-    <AssetImage
-      key={image.url}
-      baseClass={baseClass}
-      className={className}
-      url={image.url}
-      alt={image.alt}
-      name={image.name}
-      decorative={decorative}
-      loading={loading}
-    />
-  );
+  return useAssetImage({
+    baseClass,
+    className,
+    url: image.url,
+    alt: image.alt,
+    name: image.name,
+    decorative,
+    loading,
+  });
 }

@@ -1,0 +1,83 @@
+'use client';
+import { clsx } from 'clsx';
+import { type ReactElement, useState } from 'react';
+import { monogram } from './monogram.ts';
+
+export interface AssetImageProps {
+  /** Root class, e.g. `ok-OfferLogo`. */
+  baseClass: string;
+  className: string | undefined;
+  /** Loaded exactly as given: the URL records attribution. */
+  url: string | undefined;
+  /** Alternative text of the image; also the accessible name of the monogram. */
+  alt: string;
+  /** Name the monogram is made of. */
+  name: string;
+  /** `true` when the surrounding text already says what the image shows. */
+  decorative: boolean;
+  loading: 'lazy' | 'eager';
+}
+
+/**
+ * An offer image with a monogram fallback, shown when there is no URL or the image fails, as a hook that
+ * returns the element: its one piece of state (the URL that failed) lives in the caller's fiber, so a card
+ * draws its logo without a component of its own. A failure before hydration (no `onError` yet) is caught
+ * when the element is attached (see {@link recheckImage}).
+ */
+export function useAssetImage({
+  baseClass,
+  className,
+  url,
+  alt,
+  name,
+  decorative,
+  loading,
+}: AssetImageProps): ReactElement {
+  const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined);
+
+  if (url === undefined || failedUrl === url) {
+    const letters = (
+      <span className={`${baseClass}-monogram`} aria-hidden="true">
+        {monogram(name)}
+      </span>
+    );
+    return decorative ? (
+      <span className={clsx(baseClass, className)} data-state="fallback" aria-hidden="true">
+        {letters}
+      </span>
+    ) : (
+      <span className={clsx(baseClass, className)} data-state="fallback" role="img" aria-label={alt}>
+        {letters}
+      </span>
+    );
+  }
+  return (
+    <span className={clsx(baseClass, className)} data-state="image">
+      <img
+        ref={recheckImage}
+        className={`${baseClass}-image`}
+        src={url}
+        alt={decorative ? '' : alt}
+        loading={loading}
+        decoding="async"
+        onError={() => setFailedUrl(url)}
+      />
+    </span>
+  );
+}
+
+/**
+ * The `ref` of every asset image (one function, so React attaches it once per element). Server-rendered
+ * markup can finish loading before hydration attaches `onError`, and then its `error` event went unheard:
+ * an image that is complete with no width is broken, or an SVG without intrinsic size, which `decode()`
+ * tells apart. A broken one gets its `error` event again, now that `onError` listens — unless its `src`
+ * changed meanwhile (that image has its own events).
+ */
+function recheckImage(element: HTMLImageElement | null): void {
+  if (element === null || !element.complete || element.naturalWidth !== 0) return;
+  if (typeof element.decode !== 'function') return;
+  const src = element.getAttribute('src');
+  element.decode().catch(() => {
+    if (element.getAttribute('src') === src) element.dispatchEvent(new Event('error'));
+  });
+}
