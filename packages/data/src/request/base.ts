@@ -9,8 +9,8 @@ export interface ResolvedBase {
   prefix: string;
 }
 
-// A URL scheme (RFC 3986) at the start: an absolute base URL.
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/** A URL scheme (RFC 3986) at the start: `https:`, `javascript:`, `data:`… — an absolute URL. Internal. */
+export const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 // Resolves a path-only base for validation when there is no page: never requested.
 const PLACEHOLDER_ORIGIN = 'http://offerkit.invalid/';
 

@@ -1,5 +1,5 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
-import type { ResolvedBase } from './base.ts';
+import { type ResolvedBase, SCHEME } from './base.ts';
 
 /**
  * Checks the segments of a service path (the part after the base path prefix, `/v2/…`, still
@@ -8,8 +8,6 @@ import type { ResolvedBase } from './base.ts';
  */
 export type ServicePathCheck = (segments: readonly string[]) => string | undefined;
 
-// A URL scheme (RFC 3986) at the start: `https:`, `javascript:`, `data:`...
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 // A `.` or `..` path segment, also percent-encoded (`%2e`): parsers resolve them, which could climb out of
 // the base path prefix.
 const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
