@@ -21,6 +21,9 @@ const workspaceSources: Plugin = {
     bundler.onResolve({ filter: /^@offerkit\/(data|hooks|components)$/ }, (args) => ({
       path: join(ROOT, 'packages', args.path.slice('@offerkit/'.length), 'src', 'index.ts'),
     }));
+    bundler.onResolve({ filter: /^@offerkit\/data\/backend$/ }, () => ({
+      path: join(ROOT, 'packages/data/src/backend.ts'),
+    }));
     bundler.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.pluginData === 'from-root' || args.importer.includes('/node_modules/')) return undefined;
       return bundler.resolve(args.path, { resolveDir: ROOT, kind: args.kind, pluginData: 'from-root' });
@@ -107,6 +110,24 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
     // The same check on the import that carries it: proves the assertion above can fail.
     const provider = await bundledFiles("export { OfferkitProvider } from '@offerkit/hooks';");
     expect(bound.filter((file) => !provider.includes(file))).toEqual([]);
+  });
+
+  it('the whole of @offerkit/data ships none of the server-only contract code of @offerkit/data/backend', async () => {
+    const backendOnly = [
+      'decode/checkHistoricalRecord.ts',
+      'decode/decodeWebhookEnvelope.ts',
+      'request/buildIssuerUrl.ts',
+      'request/buildServiceUrl.ts',
+      'client/createTransport.ts',
+      'errors/errorTitle.ts',
+      'types/category.ts',
+    ].map((file) => `packages/data/src/${file}`);
+    const browser = await bundledFiles("export * from '@offerkit/data';");
+    expect(browser).toContain('packages/data/src/client/createRewardsClient.ts');
+    expect(browser.filter((file) => backendOnly.includes(file))).toEqual([]);
+    // The same check on the entry that carries them: proves the assertion above can fail.
+    const backend = await bundledFiles("export * from '@offerkit/data/backend';");
+    expect(backendOnly.filter((file) => !backend.includes(file))).toEqual([]);
   });
 
   it('catches a pulled dependency: the data-bound list does ship TanStack Query and the virtualizer', async () => {
