@@ -11,6 +11,7 @@ import {
   tolerateEnum,
 } from './context.ts';
 import type { DecodeOptions } from './DecodeOptions.ts';
+import { requireDataArray } from './document.ts';
 import { decodeFields, decodeItems, listOf } from './fields.ts';
 import * as s from './schemas.ts';
 
@@ -99,20 +100,8 @@ export function decodeEarnedRewardsDocument(
   json: unknown,
   options: DecodeOptions = {},
 ): DecodedEarnedRewardsDocument {
-  // Annotated so that `ctx.fail(...)` (returns never) narrows like a throw.
-  const ctx: DecodeContext = new DecodeContext(options.onDiagnostic);
-  if (!isRecord(json)) {
-    ctx.fail(
-      '',
-      `Expected an earned-rewards document (an object with a data array), received ${describe(json)}.`,
-    );
-  }
-  if (!Array.isArray(json.data)) {
-    ctx.fail(
-      '/data',
-      `Expected an earned-rewards document with a data array, but data is ${describe(json.data)}.`,
-    );
-  }
-  const data = decodeItems(json.data, '/data', ctx, 'data', (item, path) => decodeEntry(item, path, ctx));
+  const ctx = new DecodeContext(options.onDiagnostic);
+  const document = requireDataArray(json, 'an earned-rewards document', ctx);
+  const data = decodeItems(document.data, '/data', ctx, 'data', (item, path) => decodeEntry(item, path, ctx));
   return { data, diagnostics: ctx.diagnostics };
 }

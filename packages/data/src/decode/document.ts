@@ -14,18 +14,31 @@ export interface ListEnvelope {
   meta: Record<string, unknown>;
 }
 
-/** Reads `{data: [...], included?, links?, meta?}`; throws `RewardsDecodeError` when `data` is not an array. */
-export function readListEnvelope(json: unknown, what: string, ctx: DecodeContext): ListEnvelope {
+/**
+ * `json` when it is an object with a `data` array; otherwise the whole document fails (a
+ * `RewardsDecodeError` naming `what`, e.g. "an offers document"). Internal.
+ */
+export function requireDataArray(
+  json: unknown,
+  what: string,
+  ctx: DecodeContext,
+): Record<string, unknown> & { data: unknown[] } {
   if (!isRecord(json))
     ctx.fail('', `Expected ${what} (an object with a data array), received ${describe(json)}.`);
   if (!Array.isArray(json.data)) {
     ctx.fail('/data', `Expected ${what} with a data array, but data is ${describe(json.data)}.`);
   }
-  const { meta } = json;
+  return json as Record<string, unknown> & { data: unknown[] };
+}
+
+/** Reads `{data: [...], included?, links?, meta?}`; throws `RewardsDecodeError` when `data` is not an array. */
+export function readListEnvelope(json: unknown, what: string, ctx: DecodeContext): ListEnvelope {
+  const document = requireDataArray(json, what, ctx);
+  const { meta } = document;
   return {
-    data: json.data,
-    included: readIncluded(json.included, ctx),
-    links: decodeLinks(json.links, ctx),
+    data: document.data,
+    included: readIncluded(document.included, ctx),
+    links: decodeLinks(document.links, ctx),
     // A malformed meta is dropped whole and reads as empty.
     meta:
       meta === undefined || meta === null || !recordOrDrop(meta, '/meta', 'meta', ctx, '; read as empty')
