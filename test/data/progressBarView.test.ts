@@ -653,6 +653,138 @@ describe('progressBarView: diagnostics', () => {
   });
 });
 
+describe('progressBarView: what each diagnostic says', () => {
+  const LEFT = { position: 'LEFT' } as const;
+  const rows: { name: string; progressBar: unknown; locale?: string; path: string; reason: string }[] = [
+    {
+      name: 'a total that is not a number',
+      progressBar: { total: Number.NaN, currentProgress: 0 },
+      path: '/total',
+      reason: 'total NaN is not a positive whole number; drew an empty bar.',
+    },
+    {
+      name: 'a negative total',
+      progressBar: { total: -3, currentProgress: 0 },
+      path: '/total',
+      reason: 'total -3 is not a positive whole number; drew an empty bar.',
+    },
+    {
+      name: 'a total of 0',
+      progressBar: { total: 0, currentProgress: 0 },
+      path: '/total',
+      reason: 'total 0 is not a positive whole number; drew an empty bar.',
+    },
+    {
+      name: 'a total under one step (one report, not two)',
+      progressBar: { total: 0.5, currentProgress: 0 },
+      path: '/total',
+      reason: 'total 0.5 is not a positive whole number; drew an empty bar.',
+    },
+    {
+      name: 'a fractional total',
+      progressBar: { total: 3.7, currentProgress: 1 },
+      path: '/total',
+      reason: 'total 3.7 is not a whole number; used 3.',
+    },
+    {
+      name: 'a fractional currentProgress above total (one report, not two)',
+      progressBar: { total: 2, currentProgress: 2.5 },
+      path: '/currentProgress',
+      reason: 'currentProgress 2.5 is not a whole number in 0..2; used 2.',
+    },
+    {
+      name: 'a currentProgress that is not a number',
+      progressBar: { total: 2, currentProgress: '1' },
+      path: '/currentProgress',
+      reason: 'currentProgress "1" is not a whole number in 0..2; used 0.',
+    },
+    {
+      name: 'segments without a default configuration',
+      progressBar: { total: 2, currentProgress: 1, segments: { default: null } },
+      path: '/segments/default',
+      reason: 'segments has no default configuration; drew full-width nodes that follow the selection.',
+    },
+    {
+      name: 'an unknown position',
+      progressBar: { total: 2, currentProgress: 1, segments: { default: { position: 'TOP' } } },
+      path: '/segments/default/position',
+      reason: 'position "TOP" is not LEFT, RIGHT or FULL_WIDTH; drew the nodes full width.',
+    },
+    {
+      name: 'an unknown selection',
+      progressBar: { total: 2, currentProgress: 1, segments: { default: { ...LEFT, selection: 'ALL' } } },
+      path: '/segments/default/selection',
+      reason: 'selection "ALL" is not CURRENT or CURRENT_AND_BELOW; used CURRENT.',
+    },
+    {
+      name: 'an unknown separator',
+      progressBar: {
+        total: 2,
+        currentProgress: 1,
+        segments: { default: { position: 'FULL_WIDTH', separator: 'DOTS' } },
+      },
+      path: '/segments/default/separator',
+      reason: 'separator "DOTS" is not LINE; drew the nodes without a separator.',
+    },
+    {
+      name: 'more nodes than a bar can show',
+      progressBar: { total: MAX_PROGRESS_BAR_NODES + 1, currentProgress: 1, segments: { default: LEFT } },
+      path: '/total',
+      reason: `total ${MAX_PROGRESS_BAR_NODES + 1} is more than the ${MAX_PROGRESS_BAR_NODES} nodes a bar can show; drew a continuous bar.`,
+    },
+    {
+      name: 'progress that is not an array',
+      progressBar: { total: 2, currentProgress: 1, segments: { default: LEFT, progress: {} } },
+      path: '/segments/progress',
+      reason: 'segments.progress is not an array; the nodes follow the selection.',
+    },
+    {
+      name: 'too few progress entries',
+      progressBar: {
+        total: 3,
+        currentProgress: 1,
+        segments: { default: LEFT, progress: progressEntries([1, 1]) },
+      },
+      path: '/segments/progress',
+      reason: 'segments.progress has 1 entries for 3 nodes; nodes 1–2 follow the selection.',
+    },
+    {
+      name: 'a progress entry without a positive total',
+      progressBar: {
+        total: 1,
+        currentProgress: 1,
+        segments: { default: LEFT, progress: progressEntries([1, 0]) },
+      },
+      path: '/segments/progress/0',
+      reason: 'completed 1 of 0 is not a finite count of a positive total; node 0 follows the selection.',
+    },
+    {
+      name: 'a progress entry above its total',
+      progressBar: {
+        total: 1,
+        currentProgress: 1,
+        segments: { default: LEFT, progress: progressEntries([5, 3]) },
+      },
+      path: '/segments/progress/0',
+      reason: 'completed 5 of 3 is outside 0..3; filled node 0 to 1.',
+    },
+    {
+      name: 'an invalid locale',
+      progressBar: { total: 2, currentProgress: 1 },
+      locale: 'not a locale!',
+      path: '',
+      reason: 'locale "not a locale!" is not a valid BCP 47 tag; used the default locale.',
+    },
+  ];
+
+  it.each(rows)('names the field, its value and what was drawn instead: $name', (row) => {
+    const view = progressBarView(row.progressBar as ProgressBar, 'default', { locale: row.locale });
+    expect(view.diagnostics).toEqual([
+      { path: `/progressBar${row.path}`, reason: row.reason, severity: 'tolerated' },
+    ]);
+  });
+});
+
 describe('progressBarView: partial fill with icons (issue 14, item 4)', () => {
   const partly = (extra: Partial<ProgressBar['segments'] & object>, labels?: ProgressBar['labels']) =>
     ({
@@ -725,6 +857,16 @@ describe('progressBarView: partial fill with icons (issue 14, item 4)', () => {
   it('whole fills keep the labels or the percentage as the value text', () => {
     const whole = partly({ progress: progressEntries([1, 1]) }, { default: { left: '1 of 3 visits' } });
     expect(progressBarView(whole, 'default', { locale: 'en-US' }).valueText).toBe('1 of 3 visits');
+  });
+
+  it('formats each locale with its own formatter, however often the same numbers come back', () => {
+    const text = (locale: string) => progressBarView(partly({}), 'default', { locale }).valueText;
+    expect([text('en-US'), text('de-DE'), text('en-US'), text('de-DE')]).toEqual([
+      '1.5 of 3',
+      '1,5 of 3',
+      '1.5 of 3',
+      '1,5 of 3',
+    ]);
   });
 
   it('a null progress entry (repaired by the decoder) follows the selection without a second report', () => {

@@ -91,6 +91,17 @@ describe('useProgressBar', () => {
     ]);
   });
 
+  it('gives its prop objects one shape each, absent attributes as undefined (React reads one shape fastest)', () => {
+    const labelled = renderHook(() => useProgressBar(segmented)).result.current;
+    const unlabelled = renderHook(() => useProgressBar({ total: 8, currentProgress: 2 })).result.current;
+    expect(Object.keys(labelled.progressBarProps)).toEqual(Object.keys(unlabelled.progressBarProps));
+    expect(labelled.progressBarProps['aria-label']).toBeUndefined();
+    expect(unlabelled.progressBarProps['aria-labelledby']).toBeUndefined();
+    // Node 1 is the current one; node 0 is not.
+    expect(Object.keys(labelled.getNodeProps(0))).toEqual(Object.keys(labelled.getNodeProps(1)));
+    expect(labelled.getNodeProps(0)['aria-current']).toBeUndefined();
+  });
+
   it('reads a node outside the view as empty', () => {
     const { result } = renderHook(() => useProgressBar(segmented));
     expect(result.current.getNodeProps(9)).toEqual({

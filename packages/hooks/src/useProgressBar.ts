@@ -53,9 +53,9 @@ export interface ProgressBarElementProps {
   'aria-valuenow': number;
   /** The view's `valueText`: the labels, or the generated percentage; plus the partial progress ("2.5 of 4") when a node is partly filled. */
   'aria-valuetext': string;
-  /** The label element's id, when the bar has labels and no `label` option. */
+  /** The label element's id, when the bar has labels and no `label` option (`undefined` otherwise). */
   'aria-labelledby'?: string;
-  /** The `label` option, or the value text for a bar with neither labels nor `label`. */
+  /** The `label` option, or the value text for a bar with neither labels nor `label` (else `undefined`). */
   'aria-label'?: string;
   /** `--fill`: the whole bar's fraction (current / total), 0..1, for a continuous fill inside it. */
   style: ProgressBarFillStyle;
@@ -76,7 +76,7 @@ export interface ProgressBarNodeProps {
   'data-state': ProgressBarNodeState;
   /** The node's 0-based index. */
   'data-index': number;
-  /** `step` on the node at index `current`. */
+  /** `step` on the node at index `current` (`undefined` on the others). */
   'aria-current'?: 'step';
   /** `--fill`: the node's fill, 0..1. */
   style: ProgressBarFillStyle;
@@ -130,26 +130,27 @@ export function useProgressBar(
   const labelId = useId();
   // The result in one memo: its prop objects change together, when the view, the label or the id does.
   return useMemo(() => {
+    // Every prop object has one shape (absent attributes as `undefined`), which React reads fastest.
+    const named = label || !view.hasLabels;
     const progressBarProps: ProgressBarElementProps = {
       role: 'progressbar',
       'aria-valuemin': 0,
       'aria-valuemax': view.total,
       'aria-valuenow': view.current,
       'aria-valuetext': view.valueText,
+      // A progressbar needs a name: the `label` option, else its labels, else its value (the most telling).
+      'aria-labelledby': named ? undefined : labelId,
+      'aria-label': named ? label || view.valueText : undefined,
       style: fillStyle(view.fraction),
     };
-    // A progressbar needs a name: the `label` option, else its labels, else its value (the most telling).
-    if (label || !view.hasLabels) progressBarProps['aria-label'] = label || view.valueText;
-    else progressBarProps['aria-labelledby'] = labelId;
     const getNodeProps = (index: number): ProgressBarNodeProps => {
       const node = view.nodes[index];
-      const nodeProps: ProgressBarNodeProps = {
+      return {
         'data-state': node?.state ?? 'empty',
         'data-index': index,
+        'aria-current': node?.isCurrent ? 'step' : undefined,
         style: fillStyle(node?.fill ?? 0),
       };
-      if (node?.isCurrent) nodeProps['aria-current'] = 'step';
-      return nodeProps;
     };
     return { view, progressBarProps, labelProps: { id: labelId }, getNodeProps };
   }, [view, label, labelId]);

@@ -186,12 +186,14 @@ export function progressBarView(
   // Labels: `labels.details` falls back to `labels.default` field by field; without `labels`, the
   // deprecated `label` is the left text.
   const allLabels = progressBar.labels;
-  const labelText = (side: 'left' | 'right') => {
-    if (allLabels == null) return side === 'left' ? presentText(progressBar.label) : undefined;
-    const own = details ? allLabels.details?.[side] : undefined;
-    return presentText(own !== undefined ? own : allLabels.default?.[side]);
-  };
-  const labels: ProgressBarViewLabels = { left: labelText('left'), right: labelText('right') };
+  const labels: ProgressBarViewLabels = {};
+  if (allLabels == null) labels.left = presentText(progressBar.label);
+  else {
+    const own = details ? allLabels.details : undefined;
+    const base = allLabels.default;
+    labels.left = presentText(own?.left !== undefined ? own.left : base?.left);
+    labels.right = presentText(own?.right !== undefined ? own.right : base?.right);
+  }
 
   // The configuration that decides the shape: `segments.details` when drawing details and present.
   const segments = progressBar.segments;
@@ -218,7 +220,8 @@ export function progressBarView(
   let hasIcons = false;
   if (config != null) {
     const rawPosition = config.position;
-    if (Object.hasOwn(PLACEMENTS, rawPosition)) position = PLACEMENTS[rawPosition] as ProgressBarPlacement;
+    const placement = PLACEMENTS.get(rawPosition);
+    if (placement !== undefined) position = placement;
     else {
       report(
         `${path}/position`,
@@ -270,7 +273,11 @@ export function progressBarView(
         );
       }
       const icon = presentText(config.icon);
-      const nodeLabels = [config.labels, fallback?.labels].find(Array.isArray);
+      const nodeLabels = Array.isArray(config.labels)
+        ? config.labels
+        : Array.isArray(fallback?.labels)
+          ? fallback.labels
+          : undefined;
       filled = 0;
       for (let index = 0; index < total; index++) {
         // Rule 5: the selection, unless a `progress` entry says otherwise (`null`: the decoder already
@@ -305,8 +312,8 @@ export function progressBarView(
           state: fill >= 1 ? 'reached' : fill > 0 ? 'partial' : 'empty',
           reached: fill >= 1,
           isCurrent: index === current,
-          title: presentText(label?.title),
-          description: presentText(label?.description),
+          title: label == null ? undefined : presentText(label.title),
+          description: label == null ? undefined : presentText(label.description),
           icon,
         };
         hasSteps ||= node.title !== undefined || node.description !== undefined;
@@ -319,8 +326,8 @@ export function progressBarView(
   }
 
   // Whole nodes read as `current` already; a partly filled node is progress the labels cannot state.
-  const texts = [labels.left, labels.right].filter((text) => text !== undefined);
-  let valueText = texts.join(', ');
+  const { left, right } = labels;
+  let valueText = left === undefined ? (right ?? '') : right === undefined ? left : `${left}, ${right}`;
   if (partial || !valueText) {
     const format = partial ? STEPS_FORMAT : PERCENT_FORMAT;
     let formatter: Intl.NumberFormat;
@@ -331,11 +338,11 @@ export function progressBarView(
       formatter = numberFormat(undefined, format);
     }
     if (partial) {
-      const steps = formatter.format(filled);
-      const of = formatter.format(total);
-      texts.push(options.formatProgress?.(steps, of) ?? `${steps} of ${of}`);
-      valueText = texts.join(', ');
-    } else valueText = formatter.format(fraction);
+      const steps = formatted(formatter, filled);
+      const of = formatted(formatter, total);
+      const phrase = options.formatProgress?.(steps, of) ?? `${steps} of ${of}`;
+      valueText = valueText ? `${valueText}, ${phrase}` : phrase;
+    } else valueText = formatted(formatter, fraction);
   }
 
   return {
@@ -357,16 +364,37 @@ export function progressBarView(
   };
 }
 
-const PLACEMENTS: Record<string, ProgressBarPlacement> = {
-  LEFT: 'left',
-  RIGHT: 'right',
-  FULL_WIDTH: 'full-width',
-};
+const PLACEMENTS = new Map<unknown, ProgressBarPlacement>([
+  ['LEFT', 'left'],
+  ['RIGHT', 'right'],
+  ['FULL_WIDTH', 'full-width'],
+]);
 
 // Frozen, so numberFormat finds their formatters by identity (see numberFormat). A percentage has no
 // fraction digits by default.
 const STEPS_FORMAT: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 2 });
 const PERCENT_FORMAT: Intl.NumberFormatOptions = Object.freeze({ style: 'percent' });
+
+/**
+ * Texts already formatted, per shared formatter: a list formats the same few totals, fills and
+ * percentages on every card, and each `format` call costs microseconds.
+ */
+const formattedTexts = new WeakMap<Intl.NumberFormat, Map<number, string>>();
+
+function formatted(formatter: Intl.NumberFormat, value: number): string {
+  let texts = formattedTexts.get(formatter);
+  if (texts === undefined) {
+    texts = new Map();
+    formattedTexts.set(formatter, texts);
+  }
+  let text = texts.get(value);
+  if (text === undefined) {
+    if (texts.size >= 256) texts.clear();
+    text = formatter.format(value);
+    texts.set(value, text);
+  }
+  return text;
+}
 
 function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
