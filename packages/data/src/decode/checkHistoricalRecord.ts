@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CoreHistoricalTransaction, HistoricalTransaction } from '../types/uploads.ts';
+import * as s from './schemas.ts';
 
 /** The two record kinds of a historical upload file (one kind per file). */
 export type HistoricalRecordKind = 'historicalTransaction' | 'coreHistoricalTransaction';
@@ -44,15 +45,15 @@ const EXPECTED: Readonly<Record<string, string>> = {
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-const nonEmpty = v.pipe(v.string(), v.nonEmpty());
+const nonEmpty = v.pipe(s.text, v.nonEmpty());
 const cents = v.pipe(v.number(), v.integer());
-const optionalText = v.optional(v.string());
+const optionalText = v.optional(s.text);
 const timestamp = v.pipe(
-  v.string(),
+  s.text,
   v.check((value) => ISO_8601.test(value) && !Number.isNaN(Date.parse(value))),
 );
 const direction = v.picklist(['DEBIT', 'CREDIT']);
-const currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
+const currency = v.pipe(s.text, v.regex(/^[A-Z]{3}$/));
 
 // Loose objects: fields the contract adds later (or an issuer's own) pass through untouched.
 const merchant = v.looseObject({
@@ -83,8 +84,8 @@ const historicalTransaction = v.looseObject({
     description: nonEmpty,
     description2: optionalText,
     mcc: optionalText,
-    cardBIN: v.pipe(v.string(), v.regex(/^\d{6}$/)),
-    cardLastFour: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+    cardBIN: v.pipe(s.text, v.regex(/^\d{6}$/)),
+    cardLastFour: v.pipe(s.text, v.regex(/^\d{4}$/)),
     cardNetwork: optionalText,
     authorizationDate: timestamp,
     authorizationCode: optionalText,
@@ -109,7 +110,7 @@ const coreHistoricalTransaction = v.looseObject({
     settledDate: timestamp,
     authorizationDate: timestamp,
     financialInstitutionId: optionalText,
-    cardLastFours: v.optional(v.array(v.pipe(v.string(), v.regex(/^\d{4}$/)))),
+    cardLastFours: v.optional(v.array(v.pipe(s.text, v.regex(/^\d{4}$/)))),
   }),
 });
 

@@ -25,9 +25,9 @@ const STATUSES = ['PENDING', 'SETTLED', 'REJECTED'];
 
 // Without these an entry means nothing (no status to show, no text, no id): the entry is dropped.
 const requiredAttributes = v.object({
-  status: v.string(),
+  status: s.text,
   ...s.earnedRewardCore,
-  updatedAt: v.string(),
+  updatedAt: s.text,
 });
 
 // Each dropped alone (and reported) when malformed; the entry is kept.
@@ -36,7 +36,7 @@ const OPTIONAL = {
   merchantName: s.text,
   categoryName: s.text,
   userReward: s.userReward,
-  purchaseChannel: listOf(v.string(), 'purchaseChannel'),
+  purchaseChannel: listOf(s.text, 'purchaseChannel'),
   assets: listOf(s.offerAsset, 'assets'),
   commissionEarned: s.centsAmount,
   rejectionReason: s.text,

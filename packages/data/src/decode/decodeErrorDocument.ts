@@ -14,13 +14,11 @@ export interface DecodedErrorDocument extends ErrorDocument {
 
 const errorObject = v.object({
   // The contract says a string ("400"); a number is read as its string.
-  status: v.union([v.string(), v.pipe(s.finiteNumber, v.transform(String))]),
-  title: v.string(),
-  detail: v.string(),
-  source: s.opt(
-    v.object({ pointer: s.opt(v.string()), parameter: s.opt(v.string()), header: s.opt(v.string()) }),
-  ),
-  id: s.opt(v.string()),
+  status: v.union([s.text, v.pipe(s.finiteNumber, v.transform(String))]),
+  title: s.text,
+  detail: s.text,
+  source: s.opt(v.object({ pointer: s.opt(s.text), parameter: s.opt(s.text), header: s.opt(s.text) })),
+  id: s.opt(s.text),
 });
 
 /**

@@ -8,17 +8,17 @@ import { decodeFields, listOf } from './fields.ts';
 import { decodeRelationship, resolve } from './relationship.ts';
 import * as s from './schemas.ts';
 
-const operationTime = v.object({ day: s.finiteNumber, time: v.string() });
+const operationTime = v.object({ day: s.finiteNumber, time: s.text });
 
 const ATTRIBUTE_SCHEMAS = {
   address: v.object({
-    street: s.opt(v.string()),
-    city: s.opt(v.string()),
-    state: s.opt(v.string()),
-    zipCode: s.opt(v.string()),
+    street: s.opt(s.text),
+    city: s.opt(s.text),
+    state: s.opt(s.text),
+    zipCode: s.opt(s.text),
   }),
   coordinates: v.object({ latitude: s.finiteNumber, longitude: s.finiteNumber }),
-  phone: v.string(),
+  phone: s.text,
   operationHours: decodeOperationHours,
   partnerIds: listOf(s.resourceIdentifier, 'partnerIds'),
 };
@@ -33,7 +33,7 @@ function decodeOperationHours(value: unknown, path: string, ctx: DecodeContext):
         v.object({ open: operationTime, close: s.opt(operationTime) }),
         'operationHours.periods',
       ),
-      weekdayText: listOf(v.string(), 'operationHours.weekdayText'),
+      weekdayText: listOf(s.text, 'operationHours.weekdayText'),
     },
     path,
     ctx,

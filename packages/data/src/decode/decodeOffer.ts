@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { Category } from '../types/category.ts';
 import type { OfferComponents } from '../types/components.ts';
 import type { Offer, OfferAttributes, StandardOffer } from '../types/offer.ts';
@@ -12,7 +11,7 @@ import * as s from './schemas.ts';
 const ATTRIBUTE_SCHEMAS = {
   description: s.text,
   userReward: s.userReward,
-  purchaseChannel: listOf(v.string(), 'purchaseChannel'),
+  purchaseChannel: listOf(s.text, 'purchaseChannel'),
   startDate: s.text,
   expirationDate: s.text,
   terms: s.text,
@@ -31,8 +30,8 @@ const COMPONENT_SCHEMAS = {
   baseReward: s.text,
   boostedReward: s.text,
   cta: s.cta,
-  tags: listOf(v.string(), 'tags'),
-  detailTags: listOf(v.string(), 'detailTags'),
+  tags: listOf(s.text, 'tags'),
+  detailTags: listOf(s.text, 'detailTags'),
   logoFlare: s.logoFlare,
   progressBar: decodeProgressBar,
 };

@@ -5,15 +5,16 @@ import { DecodeContext, describe, isRecord, issueText, tolerateEnum } from './co
 import type { DecodeOptions } from './DecodeOptions.ts';
 import { decodeOffers } from './decodeOffer.ts';
 import { includedCategories, readIncluded } from './document.ts';
+import * as s from './schemas.ts';
 
 const attributionSchema = v.object({
   type: v.literal('offerAttribution'),
-  id: v.string(),
+  id: s.text,
   attributes: v.object({
-    entityId: v.string(),
-    eventCode: v.string(),
-    medium: v.string(),
-    eventDate: v.string(),
+    entityId: s.text,
+    eventCode: s.text,
+    medium: s.text,
+    eventDate: s.text,
   }),
 });
 

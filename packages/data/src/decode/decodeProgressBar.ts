@@ -46,7 +46,7 @@ export function decodeProgressBar(value: unknown, path: string, ctx: DecodeConte
     currentProgress: value.currentProgress as number,
     ...(decodeFields(
       value,
-      { label: v.string(), segmented: v.boolean() },
+      { label: s.text, segmented: s.boolean },
       path,
       ctx,
       (key) => `Dropped progressBar.${key}`,
@@ -91,7 +91,7 @@ function decodeLabelSet(value: unknown, path: string, ctx: DecodeContext): Progr
   if (!recordOrDrop(value, path, 'a progressBar label set', ctx)) return undefined;
   return decodeFields(
     value,
-    { left: v.string(), right: v.string() },
+    { left: s.text, right: s.text },
     path,
     ctx,
     (key) => `Dropped the ${key} label`,
@@ -135,7 +135,7 @@ function decodeSegmentConfiguration(
     position: value.position,
     ...(decodeFields(
       value,
-      { selection: v.string(), separator: v.string(), icon: v.string() },
+      { selection: s.text, separator: s.text, icon: s.text },
       path,
       ctx,
       (key) => `Dropped the segment ${key}`,
@@ -152,7 +152,7 @@ function decodeSegmentConfiguration(
       }
       return decodeFields(
         entry,
-        { title: v.string(), description: v.string() },
+        { title: s.text, description: s.text },
         entryPath,
         ctx,
         (key) => `Dropped the node ${key}`,

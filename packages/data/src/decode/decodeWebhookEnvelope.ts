@@ -23,23 +23,23 @@ const EVENT_TYPES = [
 const REQUIRED: Readonly<Record<string, v.GenericSchema>> = {
   earnedRewardApproved: v.object(s.earnedRewardCore),
   earnedRewardSettled: v.object(s.earnedRewardCore),
-  earnedRewardRejected: v.object({ ...s.earnedRewardCore, reason: v.string() }),
+  earnedRewardRejected: v.object({ ...s.earnedRewardCore, reason: s.text }),
   fileProcessingResult: v.object({
-    fileName: v.string(),
-    sentAt: v.string(),
-    lastModified: v.string(),
-    downloadUrl: v.string(),
+    fileName: s.text,
+    sentAt: s.text,
+    lastModified: s.text,
+    downloadUrl: s.text,
   }),
 };
 
 const approvedOptional = {
-  transactionTimestamp: v.string(),
-  attributionUrl: v.string(),
-  name: v.string(),
-  categoryName: v.string(),
+  transactionTimestamp: s.text,
+  attributionUrl: s.text,
+  name: s.text,
+  categoryName: s.text,
   userReward: s.userReward,
   purchaseChannel: s.textList,
-  surveyUrl: v.string(),
+  surveyUrl: s.text,
 };
 
 // Members that are dropped alone (and reported) when malformed.
@@ -47,14 +47,14 @@ const OPTIONAL: Readonly<Record<string, Readonly<Record<string, v.GenericSchema>
   earnedRewardApproved: approvedOptional,
   earnedRewardSettled: {
     ...approvedOptional,
-    commissionEarned: v.object({ type: v.string(), value: s.finiteNumber }),
+    commissionEarned: v.object({ type: s.text, value: s.finiteNumber }),
   },
-  earnedRewardRejected: { transactionTimestamp: v.string() },
+  earnedRewardRejected: { transactionTimestamp: s.text },
   fileProcessingResult: {},
 };
 
 const userRelationship = v.object({
-  user: v.object({ data: v.object({ type: v.literal('user'), id: v.string() }) }),
+  user: v.object({ data: v.object({ type: v.literal('user'), id: s.text }) }),
 });
 
 /**

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ResourceIdentifier } from '../types/common.ts';
 import { type DecodeContext, isRecord, pointer, recordOrDrop } from './context.ts';
 import { decodeItems, decodeWithSchema } from './fields.ts';
+import * as s from './schemas.ts';
 
 /**
  * Decodes `relationships[key].data`, an array of `{type, id}` of one resource type. Returns `undefined`
@@ -19,7 +20,7 @@ export function decodeRelationship<Type extends string>(
   if (relationship === undefined || relationship === null) return undefined;
   const relationshipPath = pointer(path, key);
   if (!recordOrDrop(relationship, relationshipPath, `relationship ${key}`, ctx)) return undefined;
-  const schema = v.object({ type: v.literal(type), id: v.string() });
+  const schema = v.object({ type: v.literal(type), id: s.text });
   return decodeItems(
     relationship.data,
     pointer(relationshipPath, 'data'),

@@ -14,37 +14,37 @@ export const opt = <const S extends v.GenericSchema>(schema: S) =>
 
 export const text = v.string();
 export const finiteNumber = v.pipe(v.number(), v.finite());
-export const textList = v.array(v.string());
+export const textList = v.array(text);
 export const boolean = v.boolean();
 
-export const centsAmount = v.object({ type: v.string(), value: finiteNumber });
-export const userReward = v.object({ type: v.string(), value: finiteNumber });
-export const offerAsset = v.object({ url: v.string(), alt: opt(v.string()), type: v.string() });
+export const centsAmount = v.object({ type: text, value: finiteNumber });
+export const userReward = centsAmount;
+export const offerAsset = v.object({ url: text, alt: opt(text), type: text });
 
-export const resourceIdentifier = v.object({ type: v.string(), id: v.string() });
+export const resourceIdentifier = v.object({ type: text, id: text });
 
-export const ctaAction = v.object({ url: v.string(), method: v.string() });
+export const ctaAction = v.object({ url: text, method: text });
 export const cta = v.object({
-  buttonText: v.string(),
-  buttonStyle: v.string(),
-  startIcon: opt(v.string()),
+  buttonText: text,
+  buttonStyle: text,
+  startIcon: opt(text),
   action: opt(ctaAction),
 });
 
 export const logoFlare = v.object({
-  borderColor: v.string(),
-  badge: opt(v.object({ icon: opt(v.string()), position: v.string() })),
+  borderColor: text,
+  badge: opt(v.object({ icon: opt(text), position: text })),
 });
 
 export const errorObject = v.object({
-  status: v.string(),
-  title: v.string(),
-  detail: v.string(),
-  source: opt(v.object({ pointer: opt(v.string()), parameter: opt(v.string()), header: opt(v.string()) })),
-  id: opt(v.string()),
+  status: text,
+  title: text,
+  detail: text,
+  source: opt(v.object({ pointer: opt(text), parameter: opt(text), header: opt(text) })),
+  id: opt(text),
 });
 
-export const pageLink = v.nullable(v.string());
+export const pageLink = v.nullable(text);
 
 /** The known `type` values of an offer asset (offers and earned rewards); others are tolerated. */
 export const ASSET_TYPES = ['LOGO_IMAGE', 'BANNER_IMAGE', 'IMG_VIEW'];
@@ -60,7 +60,7 @@ export const REJECTION_REASONS = [
 
 /** Members without which an earned reward means nothing, in a list entry or a webhook event. */
 export const earnedRewardCore = {
-  message: v.string(),
-  transactionId: v.string(),
+  message: text,
+  transactionId: text,
   transactionAmountInCents: finiteNumber,
 };
