@@ -11,5 +11,6 @@ export const workspaceAliases = [
   { find: /^@offerkit\/components\/styles\.css$/, replacement: packageSource('components', 'styles.css') },
   { find: /^@offerkit\/sandbox\/server$/, replacement: packageSource('sandbox', 'server.ts') },
   { find: /^@offerkit\/data\/backend$/, replacement: packageSource('data', 'backend.ts') },
+  { find: /^@offerkit\/components\/locales\/es$/, replacement: packageSource('components', 'locales/es.ts') },
   { find: /^@offerkit\/(data|hooks|components|sandbox|server)$/, replacement: packageSource('$1') },
 ];

@@ -1,11 +1,11 @@
 import {
   defaultMessages,
-  esMessages,
   LocationCard,
   OfferDetail,
   type OfferkitMessages,
   OfferkitMessagesProvider,
 } from '@offerkit/components';
+import { esMessages } from '@offerkit/components/locales/es';
 import { distanceMiles, type Location } from '@offerkit/data';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
@@ -73,8 +73,8 @@ function LocaleSwitch({ initialLocale, location }: LocaleSwitchProps) {
 }
 
 /**
- * Translations: English and Spanish ship with the components (`defaultMessages`, `esMessages`; the
- * experience's `defaultExperienceLabels`, `esExperienceLabels`). Switch the language: the strings change with
+ * Translations: English and Spanish ship with the components (`defaultMessages`, and `esMessages` from
+ * `@offerkit/components/locales/es`; the experience's `defaultExperienceLabels`, `esExperienceLabels`). Switch the language: the strings change with
  * the messages, and dates and distances follow the locale through Intl (`es-US` keeps US number formats,
  * `es-ES` writes `2,5 mi`).
  */

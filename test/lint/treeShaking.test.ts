@@ -11,8 +11,14 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The packages' second entries, by import specifier. */
+const SUBPATH_ENTRIES: Record<string, string> = {
+  '@offerkit/data/backend': 'packages/data/src/backend.ts',
+  '@offerkit/components/locales/es': 'packages/components/src/locales/es.ts',
+};
+
 /**
- * `@offerkit/*` → the package's `src/index.ts`; every other bare import is resolved from the repository
+ * `@offerkit/*` → the package's `src/index.ts` (or the subpath's entry); every other bare import is resolved from the repository
  * root, as a host app's own `node_modules` would, so the result does not depend on per-package links.
  */
 const workspaceSources: Plugin = {
@@ -21,8 +27,8 @@ const workspaceSources: Plugin = {
     bundler.onResolve({ filter: /^@offerkit\/(data|hooks|components)$/ }, (args) => ({
       path: join(ROOT, 'packages', args.path.slice('@offerkit/'.length), 'src', 'index.ts'),
     }));
-    bundler.onResolve({ filter: /^@offerkit\/data\/backend$/ }, () => ({
-      path: join(ROOT, 'packages/data/src/backend.ts'),
+    bundler.onResolve({ filter: /^@offerkit\/(data\/backend|components\/locales\/es)$/ }, (args) => ({
+      path: join(ROOT, SUBPATH_ENTRIES[args.path] as string),
     }));
     bundler.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.pluginData === 'from-root' || args.importer.includes('/node_modules/')) return undefined;
@@ -128,6 +134,18 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
     // The same check on the entry that carries them: proves the assertion above can fail.
     const backend = await bundledFiles("export * from '@offerkit/data/backend';");
     expect(backendOnly.filter((file) => !backend.includes(file))).toEqual([]);
+  });
+
+  it('the whole of @offerkit/components ships no translation but English; Spanish is its own entry', async () => {
+    const spanish = ['esMessages.ts', 'esExperienceLabels.ts'].map(
+      (file) => `packages/components/src/messages/${file}`,
+    );
+    const everything = await bundledFiles("export * from '@offerkit/components';");
+    expect(everything).toContain('packages/components/src/messages/defaultMessages.ts');
+    expect(everything.filter((file) => spanish.includes(file))).toEqual([]);
+    // The same check on the entry that carries them: proves the assertion above can fail.
+    const es = await bundledFiles("export * from '@offerkit/components/locales/es';");
+    expect(spanish.filter((file) => !es.includes(file))).toEqual([]);
   });
 
   it('catches a pulled dependency: the data-bound list does ship TanStack Query and the virtualizer', async () => {

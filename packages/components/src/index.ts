@@ -29,8 +29,6 @@ export { LocationCard, type LocationCardProps } from './LocationCard.tsx';
 export { LocationList, type LocationListProps, type LocationListStatus } from './LocationList.tsx';
 export { LogoFlare, type LogoFlareProps } from './LogoFlare.tsx';
 export { defaultMessages, type OfferkitMessages } from './messages/defaultMessages.ts';
-export { esExperienceLabels } from './messages/esExperienceLabels.ts';
-export { esMessages } from './messages/esMessages.ts';
 export { OfferBanner, type OfferBannerProps } from './OfferBanner.tsx';
 export { OfferCard, type OfferCardProps } from './OfferCard.tsx';
 export { OfferDetail, type OfferDetailProps } from './OfferDetail.tsx';

@@ -2,10 +2,9 @@ import {
   defaultExperienceLabels,
   defaultMessages,
   type ExperienceLabels,
-  esExperienceLabels,
-  esMessages,
   type OfferkitMessages,
 } from '@offerkit/components';
+import { esExperienceLabels, esMessages } from '@offerkit/components/locales/es';
 import { describe, expect, it } from 'vitest';
 
 /** Every locale the package ships, English first (the reference every other locale must match). */
