@@ -338,11 +338,11 @@ export function progressBarView(
       formatter = numberFormat(undefined, format);
     }
     if (partial) {
-      const steps = formatted(formatter, filled);
-      const of = formatted(formatter, total);
+      const steps = formatter.format(filled);
+      const of = formatter.format(total);
       const phrase = options.formatProgress?.(steps, of) ?? `${steps} of ${of}`;
       valueText = valueText ? `${valueText}, ${phrase}` : phrase;
-    } else valueText = formatted(formatter, fraction);
+    } else valueText = formatter.format(fraction);
   }
 
   return {
@@ -374,27 +374,6 @@ const PLACEMENTS = new Map<unknown, ProgressBarPlacement>([
 // fraction digits by default.
 const STEPS_FORMAT: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 2 });
 const PERCENT_FORMAT: Intl.NumberFormatOptions = Object.freeze({ style: 'percent' });
-
-/**
- * Texts already formatted, per shared formatter: a list formats the same few totals, fills and
- * percentages on every card, and each `format` call costs microseconds.
- */
-const formattedTexts = new WeakMap<Intl.NumberFormat, Map<number, string>>();
-
-function formatted(formatter: Intl.NumberFormat, value: number): string {
-  let texts = formattedTexts.get(formatter);
-  if (texts === undefined) {
-    texts = new Map();
-    formattedTexts.set(formatter, texts);
-  }
-  let text = texts.get(value);
-  if (text === undefined) {
-    if (texts.size >= 256) texts.clear();
-    text = formatter.format(value);
-    texts.set(value, text);
-  }
-  return text;
-}
 
 function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value);
