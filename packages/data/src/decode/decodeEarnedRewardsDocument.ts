@@ -12,7 +12,7 @@ import {
 } from './context.ts';
 import type { DecodeOptions } from './DecodeOptions.ts';
 import { requireDataArray } from './document.ts';
-import { decodeFields, decodeItems, listOf } from './fields.ts';
+import { decodeFields, decodeItems, listOf, parseFirst } from './fields.ts';
 import * as s from './schemas.ts';
 
 /** A decoded earned-rewards document: the entries that decoded, and what was dropped or tolerated. */
@@ -51,7 +51,7 @@ function decodeEntry(value: unknown, path: string, ctx: DecodeContext): EarnedRe
     ctx.drop(pointer(path, 'id'), `Dropped an earned reward without a string id (${describe(value.id)}).`);
     return undefined;
   }
-  const required = v.safeParse(requiredAttributes, value.attributes, { abortEarly: true });
+  const required = parseFirst(requiredAttributes, value.attributes);
   if (!required.success) {
     ctx.drop(
       pointer(path, 'attributes'),

@@ -5,6 +5,7 @@ import { DecodeContext, describe, isRecord, issueText, tolerateEnum } from './co
 import type { DecodeOptions } from './DecodeOptions.ts';
 import { decodeOffers } from './decodeOffer.ts';
 import { includedCategories, readIncluded } from './document.ts';
+import { parseFirst } from './fields.ts';
 import * as s from './schemas.ts';
 
 const attributionSchema = v.object({
@@ -32,7 +33,7 @@ export function decodeOfferActionDocument(json: unknown, options: DecodeOptions 
   if (!isRecord(json)) {
     ctx.fail('', `Expected an activate/boost document (an object with data), received ${describe(json)}.`);
   }
-  const parsed = v.safeParse(attributionSchema, json.data, { abortEarly: true });
+  const parsed = parseFirst(attributionSchema, json.data);
   if (!parsed.success) {
     ctx.fail('/data', `Expected data to be an offerAttribution: ${issueText(parsed.issues)}.`);
   }

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../types/documents.ts';
 import type { WebhookEnvelope, WebhookEvent } from '../types/webhooks.ts';
 import { DecodeContext, describe, isRecord, issueText, pointer, tolerateEnum } from './context.ts';
 import type { DecodeOptions } from './DecodeOptions.ts';
-import { decodeFields, decodeItems, decodeWithSchema } from './fields.ts';
+import { decodeFields, decodeItems, decodeWithSchema, parseFirst } from './fields.ts';
 import * as s from './schemas.ts';
 
 /** A decoded webhook delivery. */
@@ -86,7 +86,7 @@ export function decodeWebhookEnvelope(json: unknown, options: DecodeOptions = {}
       `Expected the webhook's data.id (its idempotency key) to be a string, received ${describe(data.id)}.`,
     );
   }
-  const required = v.safeParse(REQUIRED[type] as v.GenericSchema, data.attributes, { abortEarly: true });
+  const required = parseFirst(REQUIRED[type] as v.GenericSchema, data.attributes);
   if (!required.success) {
     ctx.fail(
       '/data/attributes',

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { arrayOrDrop, type DecodeContext, issueText, pointer } from './context.ts';
 
+/** Validates `value` with `schema`, stopping at the first issue: the one a diagnostic reports. Internal. */
+export function parseFirst<S extends v.GenericSchema>(schema: S, value: unknown): v.SafeParseResult<S> {
+  return v.safeParse(schema, value, { abortEarly: true });
+}
+
 /**
  * Decodes one member on its own, reporting what it drops or repairs inside the value; returns `undefined`
  * when the whole member is dropped (and reported). Internal.
@@ -31,7 +36,7 @@ export function decodeFields(
       if (decoded !== undefined) output[key] = decoded;
       continue;
     }
-    const result = v.safeParse(schema, value, { abortEarly: true });
+    const result = parseFirst(schema, value);
     if (result.success) output[key] = result.output;
     else ctx.drop(pointer(path, key), `${describeDrop(key)}: ${issueText(result.issues)}.`);
   }
@@ -81,7 +86,7 @@ export function decodeWithSchema<S extends v.GenericSchema>(
   ctx: DecodeContext,
   what: string,
 ): v.InferOutput<S> | undefined {
-  const result = v.safeParse(schema, value, { abortEarly: true });
+  const result = parseFirst(schema, value);
   if (result.success) return result.output;
   ctx.drop(path, `Dropped ${what}: ${issueText(result.issues)}.`);
   return undefined;
