@@ -54,6 +54,7 @@ export function ProgressBar({
     label,
   });
   const { left, right } = view.labels;
+  const stepper = view.kind === 'stepper';
   const rootStyle = { '--ok-progress-nodes': String(Math.max(view.nodes.length, 1)) } as CSSProperties;
 
   return (
@@ -87,10 +88,10 @@ export function ProgressBar({
         ) : (
           view.nodes.map((node) => (
             <span key={node.index} className="ok-ProgressBar-node" {...getNodeProps(node.index)}>
-              {view.kind === 'stepper' && node.index > 0 && <span className="ok-ProgressBar-line" />}
+              {stepper && node.index > 0 && <span className="ok-ProgressBar-line" />}
               {node.icon !== undefined ? (
                 <SafeSvg svg={node.icon} className="ok-ProgressBar-icon" />
-              ) : view.kind === 'stepper' ? (
+              ) : stepper ? (
                 <span className="ok-ProgressBar-dot" />
               ) : (
                 <span className="ok-ProgressBar-fill" />
