@@ -1,3 +1,4 @@
+import type { DecodeOptions } from '../decode/DecodeOptions.ts';
 import { decodeEarnedRewardsDocument } from '../decode/decodeEarnedRewardsDocument.ts';
 import { decodeLocationsDocument } from '../decode/decodeLocationsDocument.ts';
 import { decodeOfferActionDocument } from '../decode/decodeOfferActionDocument.ts';
@@ -69,36 +70,35 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
   const decodeOptions = { onDiagnostic: options.onDiagnostic };
 
   // Async, so that a request refused by a builder rejects the returned promise instead of throwing.
-  async function run<T>(build: () => RewardsRequest, decode: (json: unknown) => T, signal?: AbortSignal) {
-    return send(transport, build(), decode, signal);
+  async function run<T>(
+    build: () => RewardsRequest,
+    decode: (json: unknown, options: DecodeOptions) => T,
+    signal?: AbortSignal,
+  ) {
+    return send(transport, build(), (json) => decode(json, decodeOptions), signal);
   }
-  const decodeAction = (json: unknown) => decodeOfferActionDocument(json, decodeOptions);
 
   return {
     endpoint,
     getOffers: (userId, query, { signal } = {}) =>
-      run(
-        () => buildOffersRequest(endpoint, userId, query),
-        (json) => decodeOffersDocument(json, decodeOptions),
-        signal,
-      ),
+      run(() => buildOffersRequest(endpoint, userId, query), decodeOffersDocument, signal),
     getLocations: (userId, query, { signal } = {}) =>
-      run(
-        () => buildLocationsRequest(endpoint, userId, query),
-        (json) => decodeLocationsDocument(json, decodeOptions),
-        signal,
-      ),
+      run(() => buildLocationsRequest(endpoint, userId, query), decodeLocationsDocument, signal),
     getEarnedRewards: (userId, { signal } = {}) =>
+      run(() => buildEarnedRewardsRequest(endpoint, userId), decodeEarnedRewardsDocument, signal),
+    activateOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
       run(
-        () => buildEarnedRewardsRequest(endpoint, userId),
-        (json) => decodeEarnedRewardsDocument(json, decodeOptions),
+        () => buildActivateRequest(endpoint, userId, offerId, actionOptions),
+        decodeOfferActionDocument,
         signal,
       ),
-    activateOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
-      run(() => buildActivateRequest(endpoint, userId, offerId, actionOptions), decodeAction, signal),
     boostOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
-      run(() => buildBoostRequest(endpoint, userId, offerId, actionOptions), decodeAction, signal),
+      run(
+        () => buildBoostRequest(endpoint, userId, offerId, actionOptions),
+        decodeOfferActionDocument,
+        signal,
+      ),
     runAction: (userId, offerId, action, { signal } = {}) =>
-      run(() => buildActionRequest(endpoint, userId, offerId, action), decodeAction, signal),
+      run(() => buildActionRequest(endpoint, userId, offerId, action), decodeOfferActionDocument, signal),
   };
 }
