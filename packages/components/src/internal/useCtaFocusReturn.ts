@@ -2,27 +2,35 @@
 import { type RefObject, useRef, useState } from 'react';
 import { useClientLayoutEffect } from './useClientLayoutEffect.ts';
 
+/** What {@link useCtaFocusReturn} gives the view. */
+export interface CtaFocusReturn {
+  /** `true` for the renders that should announce the success (the CTA went away after its action). */
+  done: boolean;
+  /** For the view's title heading: where focus goes when the CTA takes it away. */
+  heading: RefObject<HTMLHeadingElement | null>;
+  /** For the element around the CTA (only drawn when there is one): tells whether the CTA has focus. */
+  ctaFocusProps: CtaFocusProps | undefined;
+}
+
 /**
  * A CTA disappears once its action is taken. When it had focus, focus would fall to the page body; this
- * moves it to `target` (the offer's heading) instead and returns `true` for the render that should
- * announce the success.
+ * moves it to the view's heading (`heading`) instead and says `done` in the render that should announce
+ * the success.
  */
-export function useCtaFocusReturn(
-  hasCta: boolean,
-  pending: boolean,
-  target: RefObject<HTMLElement | null>,
-): { done: boolean; ctaFocusProps: CtaFocusProps } {
-  // One object per view for its whole life (a list mounts hundreds): the last committed state and the
-  // focus handlers, so a render allocates no closures and the mount's effect run allocates nothing.
+export function useCtaFocusReturn(hasCta: boolean, pending: boolean): CtaFocusReturn {
+  // One object per view for its whole life (a list mounts hundreds): the heading's ref, the last committed
+  // state and the focus handlers (made once the view has a CTA), so a render allocates no closures, the
+  // mount's effect run allocates nothing, and one hook holds what would take two.
   const trackerRef = useRef<FocusTracker | null>(null);
   if (trackerRef.current === null) trackerRef.current = createTracker(hasCta, pending);
   const tracker = trackerRef.current;
   const [done, setDone] = useState(false);
+  const target = tracker.heading;
 
   useClientLayoutEffect(() => {
     const hadCta = tracker.hasCta;
     const wasPending = tracker.pending;
-    // Mounting, or a run for `target` alone: nothing changed that could move focus.
+    // Mounting: nothing changed that could move focus.
     if (hadCta === hasCta && wasPending === pending) return;
     tracker.hasCta = hasCta;
     tracker.pending = pending;
@@ -46,7 +54,8 @@ export function useCtaFocusReturn(
     if (ranAction) setDone(true);
   }, [hasCta, pending, target, tracker]);
 
-  return { done, ctaFocusProps: tracker.props };
+  if (hasCta && tracker.props === undefined) tracker.props = focusProps(tracker);
+  return { done, heading: target, ctaFocusProps: hasCta ? tracker.props : undefined };
 }
 
 /** Handlers for the element around the CTA, telling {@link useCtaFocusReturn} whether the CTA has focus. */
@@ -63,23 +72,23 @@ interface FocusTracker {
   hasCta: boolean;
   /** `pending` as of the last commit the effect looked at. */
   pending: boolean;
-  /** Stable handlers that keep `ctaFocused` current. */
-  props: CtaFocusProps;
+  /** The view's title heading. */
+  heading: RefObject<HTMLHeadingElement | null>;
+  /** Stable handlers that keep `ctaFocused` current; made the first time the view has a CTA. */
+  props: CtaFocusProps | undefined;
 }
 
 function createTracker(hasCta: boolean, pending: boolean): FocusTracker {
-  const tracker: FocusTracker = {
-    ctaFocused: false,
-    hasCta,
-    pending,
-    props: {
-      onFocus: () => {
-        tracker.ctaFocused = true;
-      },
-      onBlur: () => {
-        tracker.ctaFocused = false;
-      },
+  return { ctaFocused: false, hasCta, pending, heading: { current: null }, props: undefined };
+}
+
+function focusProps(tracker: FocusTracker): CtaFocusProps {
+  return {
+    onFocus: () => {
+      tracker.ctaFocused = true;
+    },
+    onBlur: () => {
+      tracker.ctaFocused = false;
     },
   };
-  return tracker;
 }

@@ -1,6 +1,6 @@
 'use client';
 import { type CtaAction, ctaView, type Offer, type OfferCommonView } from '@offerkit/data';
-import { type ReactElement, type RefObject, useId, useRef } from 'react';
+import { type ReactElement, type RefObject, useId } from 'react';
 import type { OfferkitMessages } from '../messages/defaultMessages.ts';
 import { useOfferkitMessages } from '../useOfferkitMessages.ts';
 import { ctaButtonElement } from './ctaButtonElement.tsx';
@@ -61,8 +61,7 @@ export function useOfferViewParts(
 ): OfferViewParts {
   const text = useOfferkitMessages(messages);
   const titleId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { done, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending, heading);
+  const { done, heading, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending);
   const classes = classesOf(baseClass);
   const button = ctaView(cta);
   const actions =

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY } from '../constants.ts';
 import type { UserReward } from '../types/offer.ts';
-import { numberFormat } from './numberFormat.ts';
+import { formatNumber } from './formatNumber.ts';
 
 /** Options of {@link formatUserReward}. */
 export interface FormatUserRewardOptions {
@@ -28,18 +28,18 @@ export function formatUserReward(
   options: FormatUserRewardOptions = {},
 ): string | undefined {
   if (reward === undefined || !Number.isFinite(reward.value)) return undefined;
-  if (reward.type === 'PERCENT') {
-    return numberFormat(options.locale, PERCENT_FORMAT).format(reward.value / 100);
-  }
+  if (reward.type === 'PERCENT') return formatNumber(options.locale, PERCENT_FORMAT, reward.value / 100);
   if (reward.type === 'FLAT') {
-    return numberFormat(options.locale, moneyFormat(options.currency ?? DEFAULT_CURRENCY)).format(
+    return formatNumber(
+      options.locale,
+      moneyFormat(options.currency ?? DEFAULT_CURRENCY),
       reward.value / 100,
     );
   }
   return undefined;
 }
 
-// Frozen, so numberFormat finds their formatters by identity (see numberFormat).
+// Frozen, so numberFormat finds their formatters by identity (see numberFormat and formatNumber).
 const PERCENT_FORMAT: Intl.NumberFormatOptions = Object.freeze({
   style: 'percent',
   maximumFractionDigits: 2,

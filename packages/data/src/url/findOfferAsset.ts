@@ -7,10 +7,13 @@ import { isLoadableAssetUrl } from './isLoadableAssetUrl.ts';
  * the display draws its fallback. Load the returned `url` exactly as given: it records attribution.
  */
 export function findOfferAsset(offer: Offer, types: readonly AssetType[]): OfferAsset | undefined {
-  const assets = offer.attributes.assets ?? [];
+  const assets = offer.attributes.assets;
+  if (assets === undefined) return undefined;
+  // Plain loops: every card calls this, and a `find` callback per type is one closure more per call.
   for (const type of types) {
-    const asset = assets.find((candidate) => candidate.type === type && isLoadableAssetUrl(candidate.url));
-    if (asset !== undefined) return asset;
+    for (const asset of assets) {
+      if (asset.type === type && isLoadableAssetUrl(asset.url)) return asset;
+    }
   }
   return undefined;
 }
