@@ -2,7 +2,7 @@ import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { CtaAction } from '../types/components.ts';
 import { requireId, resolveBase } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
-import { decodeSegment, resolveServiceUrl, type ServicePathCheck } from './servicePath.ts';
+import { decodeSegment, resolveServiceUrl, userRouteCheck } from './servicePath.ts';
 
 const VERBS: readonly string[] = ['activate', 'boost'];
 
@@ -48,8 +48,25 @@ export function buildActionRequest(
   if (typeof url !== 'string' || url === '') {
     throw new RewardsRequestError('The action has no url: the offer cannot run this CTA.');
   }
-  const check: ServicePathCheck = (segments) =>
-    offerActionMismatch(segments, { organizationId, userId, offerId });
+  const shape = `/v2/issuers/${organizationId}/users/${userId}/offers/${offerId}/activate (or /boost)`;
+  // `/v2/issuers/{org}/users/{user}/offers/{offer}/activate|boost` of this organization, user and offer.
+  const check = userRouteCheck(
+    organizationId,
+    userId,
+    `it is not an offer action: expected ${shape}.`,
+    (tail) => tail.length === 3 && tail[0] === 'offers',
+    (user) =>
+      `it acts for user ${JSON.stringify(user)}, but the action is run for user ${JSON.stringify(userId)}.`,
+    ([, offer = '', verb = '']) => {
+      if (!VERBS.includes(verb)) {
+        return `"${verb}" is not an offer action: only activate and boost are run (expected ${shape}).`;
+      }
+      if (decodeSegment(offer) !== offerId) {
+        return `it is for offer ${JSON.stringify(offer)}, not for offer ${JSON.stringify(offerId)} whose CTA this is.`;
+      }
+      return undefined;
+    },
+  );
   const resolved = resolveServiceUrl(base, url, 'action url', check);
   if (resolved.query === undefined || resolved.query === '') {
     throw new RewardsRequestError(
@@ -59,37 +76,4 @@ export function buildActionRequest(
     );
   }
   return { method: 'POST', url: resolved.url };
-}
-
-/** Why `segments` are not `/v2/issuers/{org}/users/{user}/offers/{offer}/activate|boost`. */
-function offerActionMismatch(
-  segments: readonly string[],
-  expected: { organizationId: string; userId: string; offerId: string },
-): string | undefined {
-  const [empty, version, issuers, org, users, user, offers, offer, verb, ...extra] = segments;
-  const shape = `/v2/issuers/${expected.organizationId}/users/${expected.userId}/offers/${expected.offerId}/activate (or /boost)`;
-  if (
-    empty !== '' ||
-    version !== 'v2' ||
-    issuers !== 'issuers' ||
-    users !== 'users' ||
-    offers !== 'offers' ||
-    verb === undefined ||
-    extra.length > 0
-  ) {
-    return `it is not an offer action: expected ${shape}.`;
-  }
-  if (!VERBS.includes(verb)) {
-    return `"${verb}" is not an offer action: only activate and boost are run (expected ${shape}).`;
-  }
-  if (decodeSegment(org ?? '') !== expected.organizationId) {
-    return `it names organization ${JSON.stringify(org)}, but the client is for organization ${JSON.stringify(expected.organizationId)}.`;
-  }
-  if (decodeSegment(user ?? '') !== expected.userId) {
-    return `it acts for user ${JSON.stringify(user)}, but the action is run for user ${JSON.stringify(expected.userId)}.`;
-  }
-  if (decodeSegment(offer ?? '') !== expected.offerId) {
-    return `it is for offer ${JSON.stringify(offer)}, not for offer ${JSON.stringify(expected.offerId)} whose CTA this is.`;
-  }
-  return undefined;
 }

@@ -1,7 +1,7 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import { requireId, resolveBase } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
-import { decodeSegment, resolveServiceUrl } from './servicePath.ts';
+import { resolveServiceUrl, userRouteCheck } from './servicePath.ts';
 
 /**
  * `GET` of a `links.next` / `links.prev` value of an earlier page, its path and query sent exactly as given
@@ -19,26 +19,14 @@ export function pageLinkRequest(
   const organizationId = requireId(config.organizationId, 'organizationId');
   requireId(userId, 'userId');
   const shape = `/v2/issuers/${organizationId}/users/${userId}/${resource}`;
-  const { url, query } = resolveServiceUrl(base, link, 'page link', (segments) => {
-    const [empty, version, issuers, org, users, user, list, ...extra] = segments;
-    if (
-      empty !== '' ||
-      version !== 'v2' ||
-      issuers !== 'issuers' ||
-      users !== 'users' ||
-      list !== resource ||
-      extra.length > 0
-    ) {
-      return `it is not a page of this ${resource} list: expected ${shape}.`;
-    }
-    if (decodeSegment(org ?? '') !== organizationId) {
-      return `it names organization ${JSON.stringify(org)}, but the client is for organization ${JSON.stringify(organizationId)}.`;
-    }
-    if (decodeSegment(user ?? '') !== userId) {
-      return `it lists user ${JSON.stringify(user)}, but this list is for user ${JSON.stringify(userId)}.`;
-    }
-    return undefined;
-  });
+  const check = userRouteCheck(
+    organizationId,
+    userId,
+    `it is not a page of this ${resource} list: expected ${shape}.`,
+    (tail) => tail.length === 1 && tail[0] === resource,
+    (user) => `it lists user ${JSON.stringify(user)}, but this list is for user ${JSON.stringify(userId)}.`,
+  );
+  const { url, query } = resolveServiceUrl(base, link, 'page link', check);
   if (query === undefined || query === '') {
     throw new RewardsRequestError(
       `Refused page link ${JSON.stringify(link)}: it has no query, so it names no page. Start the list again from its first page.`,

@@ -147,3 +147,28 @@ export function decodeSegment(segment: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The check of a route under `/v2/issuers/{organizationId}/users/{userId}/`: `notIt` when the frame, or the
+ * segments after the user (`tailFits`), have another shape; then the organization, then `otherUser` for
+ * another user (ids compared percent-decoded), then what `tailReason` finds wrong in the rest. Internal.
+ */
+export function userRouteCheck(
+  organizationId: string,
+  userId: string,
+  notIt: string,
+  tailFits: (tail: readonly string[]) => boolean,
+  otherUser: (user: string) => string,
+  tailReason: (tail: readonly string[]) => string | undefined = () => undefined,
+): ServicePathCheck {
+  return (segments) => {
+    const [empty, version, issuers, org = '', users, user = '', ...tail] = segments;
+    if (empty !== '' || version !== 'v2' || issuers !== 'issuers' || users !== 'users' || !tailFits(tail)) {
+      return notIt;
+    }
+    if (decodeSegment(org) !== organizationId) {
+      return `it names organization ${JSON.stringify(org)}, but the client is for organization ${JSON.stringify(organizationId)}.`;
+    }
+    return decodeSegment(user) === userId ? tailReason(tail) : otherUser(user);
+  };
+}
