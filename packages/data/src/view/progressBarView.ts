@@ -273,11 +273,7 @@ export function progressBarView(
         );
       }
       const icon = presentText(config.icon);
-      const nodeLabels = Array.isArray(config.labels)
-        ? config.labels
-        : Array.isArray(fallback?.labels)
-          ? fallback.labels
-          : undefined;
+      const nodeLabels = [config.labels, fallback?.labels].find(Array.isArray);
       filled = 0;
       for (let index = 0; index < total; index++) {
         // Rule 5: the selection, unless a `progress` entry says otherwise (`null`: the decoder already
@@ -312,8 +308,8 @@ export function progressBarView(
           state: fill >= 1 ? 'reached' : fill > 0 ? 'partial' : 'empty',
           reached: fill >= 1,
           isCurrent: index === current,
-          title: label == null ? undefined : presentText(label.title),
-          description: label == null ? undefined : presentText(label.description),
+          title: presentText(label?.title),
+          description: presentText(label?.description),
           icon,
         };
         hasSteps ||= node.title !== undefined || node.description !== undefined;
