@@ -1,4 +1,4 @@
-import { numberFormat } from '../format/numberFormat.ts';
+import { formatNumber } from '../format/formatNumber.ts';
 import type { ProgressBar, SegmentNodeLabel, SegmentProgress } from '../types/components.ts';
 import type { Diagnostic, DiagnosticListener } from '../types/documents.ts';
 import { presentText } from './presentText.ts';
@@ -326,19 +326,21 @@ export function progressBarView(
   let valueText = left === undefined ? (right ?? '') : right === undefined ? left : `${left}, ${right}`;
   if (partial || !valueText) {
     const format = partial ? STEPS_FORMAT : PERCENT_FORMAT;
-    let formatter: Intl.NumberFormat;
+    const value = partial ? filled : fraction;
+    let locale = options.locale;
+    let text: string;
     try {
-      formatter = numberFormat(options.locale, format);
+      text = formatNumber(locale, format, value);
     } catch {
-      report('', `locale ${describe(options.locale)} is not a valid BCP 47 tag; used the default locale.`);
-      formatter = numberFormat(undefined, format);
+      report('', `locale ${describe(locale)} is not a valid BCP 47 tag; used the default locale.`);
+      locale = undefined;
+      text = formatNumber(locale, format, value);
     }
     if (partial) {
-      const steps = formatter.format(filled);
-      const of = formatter.format(total);
-      const phrase = options.formatProgress?.(steps, of) ?? `${steps} of ${of}`;
+      const of = formatNumber(locale, format, total);
+      const phrase = options.formatProgress?.(text, of) ?? `${text} of ${of}`;
       valueText = valueText ? `${valueText}, ${phrase}` : phrase;
-    } else valueText = formatter.format(fraction);
+    } else valueText = text;
   }
 
   return {
@@ -366,7 +368,7 @@ const PLACEMENTS = new Map<unknown, ProgressBarPlacement>([
   ['FULL_WIDTH', 'full-width'],
 ]);
 
-// Frozen, so numberFormat finds their formatters by identity (see numberFormat). A percentage has no
+// Frozen, so formatNumber finds their formatters by identity (see numberFormat). A percentage has no
 // fraction digits by default.
 const STEPS_FORMAT: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 2 });
 const PERCENT_FORMAT: Intl.NumberFormatOptions = Object.freeze({ style: 'percent' });
