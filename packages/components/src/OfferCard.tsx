@@ -34,6 +34,9 @@ export interface OfferCardProps extends OfferViewProps {
   className?: string;
 }
 
+/** The tag of each heading level, written once: a tag name built per card would be a new string each time. */
+const HEADING_TAGS = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
+
 /**
  * An offer in a list: logo with its flare, name, short description, reward (boosted with the former one
  * struck), tags, the progress bar in its `default` layout and the CTA. Every text, fallback and state
@@ -86,7 +89,7 @@ function OfferCardView({
   // The heading, the logo, the flare, the reward, the tags and the CTA are drawn here (or by functions)
   // rather than through `Heading`, `OfferLogo`, `LogoFlare`, `Reward`, `TagList` and `CtaButton`: a list
   // mounts hundreds of cards, and each of those components is one more fiber per card for the same markup.
-  const HeadingTag = `h${headingLevel}` as const;
+  const HeadingTag = HEADING_TAGS[headingLevel];
 
   return (
     <article

@@ -1,7 +1,9 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => {};
+const unsubscribe = () => {};
+// Nothing to subscribe to (the value changes once, on hydration): one shared no-op, no closure per use.
+const subscribe = () => unsubscribe;
 const onClient = () => true;
 const onServer = () => false;
 
