@@ -1,4 +1,5 @@
 import { LogoFlare, OfferBanner, OfferLogo, Reward, TagList } from '@offerkit/components';
+import type { Offer } from '@offerkit/data';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -144,16 +145,25 @@ describe('OfferLogo and OfferBanner', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.example.test/2.png');
   });
 
-  it('falls back to a monogram when the server-rendered image broke before hydration', async () => {
-    const offer = activatable();
+  /**
+   * A logo rendered on the server whose image the browser finished loading (complete, no natural width)
+   * before React hydrated; `decode` says whether it was broken or an SVG without intrinsic size.
+   */
+  function serverRenderedLogo(offer: Offer, decode: () => Promise<void>) {
     const host = document.createElement('div');
     host.innerHTML = renderToString(<OfferLogo offer={offer} />);
     document.body.append(host);
-    // The browser finished (and failed) loading before React listened: complete, no width, undecodable.
     const image = host.querySelector('img') as HTMLImageElement;
     Object.defineProperty(image, 'complete', { value: true });
     Object.defineProperty(image, 'naturalWidth', { value: 0 });
-    image.decode = () => Promise.reject(new Error('broken image'));
+    image.decode = decode;
+    return { host, image };
+  }
+
+  it('falls back to a monogram when the server-rendered image broke before hydration', async () => {
+    const offer = activatable();
+    // The browser finished (and failed) loading before React listened: complete, no width, undecodable.
+    const { host } = serverRenderedLogo(offer, () => Promise.reject(new Error('broken image')));
     const errors: unknown[] = [];
     const root = await act(async () =>
       hydrateRoot(host, <OfferLogo offer={offer} />, { onRecoverableError: (error) => errors.push(error) }),
@@ -167,18 +177,12 @@ describe('OfferLogo and OfferBanner', () => {
 
   it('keeps a server-rendered image that loaded before hydration, and an SVG without intrinsic size', async () => {
     const offer = activatable();
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(<OfferLogo offer={offer} />);
-    document.body.append(host);
-    const image = host.querySelector('img') as HTMLImageElement;
     // Complete with no width, but decodable: an SVG without intrinsic size, not a broken image.
-    Object.defineProperty(image, 'complete', { value: true });
-    Object.defineProperty(image, 'naturalWidth', { value: 0 });
     let decoded = false;
-    image.decode = () => {
+    const { host, image } = serverRenderedLogo(offer, () => {
       decoded = true;
       return Promise.resolve();
-    };
+    });
     const root = await act(async () => hydrateRoot(host, <OfferLogo offer={offer} />));
     expect(decoded).toBe(true);
     expect(host.querySelector('.ok-OfferLogo')).toHaveAttribute('data-state', 'image');

@@ -62,6 +62,19 @@ async function bundledFiles(entry: string): Promise<string[]> {
     .map(([path]) => path);
 }
 
+/**
+ * Checks that `only` (files of a second entry) stay out of a bundle of the whole `main` entry, which does
+ * carry `kept`, and that a bundle of the second `entry` carries every one of them: the check on `main`
+ * can therefore fail.
+ */
+async function expectOnlyInSecondEntry(main: string, entry: string, only: readonly string[], kept: string) {
+  const whole = await bundledFiles(`export * from '${main}';`);
+  expect(whole).toContain(kept);
+  expect(whole.filter((file) => only.includes(file))).toEqual([]);
+  const second = await bundledFiles(`export * from '${entry}';`);
+  expect(only.filter((file) => !second.includes(file))).toEqual([]);
+}
+
 /** The bundled files that come from npm package `name`. */
 const fromPackage = (files: readonly string[], name: string) =>
   files.filter((file) => file.includes(`node_modules/${name}/`));
@@ -128,24 +141,24 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
       'errors/errorTitle.ts',
       'types/category.ts',
     ].map((file) => `packages/data/src/${file}`);
-    const browser = await bundledFiles("export * from '@offerkit/data';");
-    expect(browser).toContain('packages/data/src/client/createRewardsClient.ts');
-    expect(browser.filter((file) => backendOnly.includes(file))).toEqual([]);
-    // The same check on the entry that carries them: proves the assertion above can fail.
-    const backend = await bundledFiles("export * from '@offerkit/data/backend';");
-    expect(backendOnly.filter((file) => !backend.includes(file))).toEqual([]);
+    await expectOnlyInSecondEntry(
+      '@offerkit/data',
+      '@offerkit/data/backend',
+      backendOnly,
+      'packages/data/src/client/createRewardsClient.ts',
+    );
   });
 
   it('the whole of @offerkit/components ships no translation but English; Spanish is its own entry', async () => {
     const spanish = ['esMessages.ts', 'esExperienceLabels.ts'].map(
       (file) => `packages/components/src/messages/${file}`,
     );
-    const everything = await bundledFiles("export * from '@offerkit/components';");
-    expect(everything).toContain('packages/components/src/messages/defaultMessages.ts');
-    expect(everything.filter((file) => spanish.includes(file))).toEqual([]);
-    // The same check on the entry that carries them: proves the assertion above can fail.
-    const es = await bundledFiles("export * from '@offerkit/components/locales/es';");
-    expect(spanish.filter((file) => !es.includes(file))).toEqual([]);
+    await expectOnlyInSecondEntry(
+      '@offerkit/components',
+      '@offerkit/components/locales/es',
+      spanish,
+      'packages/components/src/messages/defaultMessages.ts',
+    );
   });
 
   it('catches a pulled dependency: the data-bound list does ship TanStack Query and the virtualizer', async () => {
