@@ -44,9 +44,7 @@ describe('a path-only baseUrl on the server', () => {
     expect(error).toBeInstanceOf(RewardsRequestError);
     expect((error as Error).message).toMatch(/"\/api\/rewards" is a path, and there is no page origin/);
     expect((error as Error).message).toMatch(/pass an absolute baseUrl/);
-    expect((error as Error).message).toMatch(
-      /incoming request's origin.*new URL\("\/api\/rewards", request\.url\)/,
-    );
+    expect((error as Error).message).toMatch(/e\.g\. new URL\("\/api\/rewards", request\.url\)\.href/);
     await expect(client.getLocations(USER)).rejects.toBeInstanceOf(RewardsRequestError);
     await expect(client.activateOffer(USER, 'o1')).rejects.toBeInstanceOf(RewardsRequestError);
     expect(sent).toEqual([]);

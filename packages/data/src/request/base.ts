@@ -25,9 +25,7 @@ export function resolveBase(baseUrl: string): ResolvedBase {
   if (!SCHEME.test(baseUrl) && typeof page !== 'string') {
     throw new RewardsRequestError(
       `baseUrl ${JSON.stringify(baseUrl)} is a path, and there is no page origin to resolve it against ` +
-        '(server rendering, Node or a worker). On the server, pass an absolute baseUrl such as ' +
-        '"https://bank.example/api/rewards", built from the incoming request\'s origin, e.g. ' +
-        `new URL(${JSON.stringify(baseUrl)}, request.url).href.`,
+        `(server rendering, Node, a worker): pass an absolute baseUrl there, e.g. new URL(${JSON.stringify(baseUrl)}, request.url).href.`,
     );
   }
   return splitBase(baseUrl, typeof page === 'string' ? page : undefined);
@@ -120,12 +118,8 @@ export function addSupportedComponents(
     throw new RewardsRequestError('supportedComponents must be an array of component names.');
   }
   for (const component of components) {
-    if (!(SUPPORTED_COMPONENTS as readonly unknown[]).includes(component)) {
-      throw new RewardsRequestError(
-        `Unknown supportedComponents value ${JSON.stringify(component)}: the service would answer 400. ` +
-          `Allowed values: ${SUPPORTED_COMPONENTS.join(', ')}.`,
-      );
-    }
+    if (!SUPPORTED_COMPONENTS.includes(component))
+      unknownValue('supportedComponents', component, SUPPORTED_COMPONENTS);
     query.add('supportedComponents', component);
   }
 }
@@ -136,12 +130,14 @@ export function requireOneOf<T extends string>(
   allowed: readonly T[],
   name: string,
 ): T | undefined {
-  if (value !== undefined && !allowed.includes(value)) {
-    throw new RewardsRequestError(
-      `Unknown ${name} value ${JSON.stringify(value)}. Allowed values: ${allowed.join(', ')}.`,
-    );
-  }
+  if (value !== undefined && !allowed.includes(value)) unknownValue(name, value, allowed);
   return value;
+}
+
+function unknownValue(name: string, value: unknown, allowed: readonly string[]): never {
+  throw new RewardsRequestError(
+    `Unknown ${name} value ${JSON.stringify(value)}. Allowed values: ${allowed.join(', ')}.`,
+  );
 }
 
 /** Adds `page[size]`, `page[after]`, `page[before]`, refusing a page size that is not a positive integer. Internal. */

@@ -2,7 +2,7 @@ import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { CtaAction } from '../types/components.ts';
 import { requireId, resolveBase } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
-import { decodeSegment, resolveServiceUrl, userRouteCheck } from './servicePath.ts';
+import { decodeSegment, refused, resolveServiceUrl, userRouteCheck } from './servicePath.ts';
 
 const VERBS: readonly string[] = ['activate', 'boost'];
 
@@ -40,27 +40,22 @@ export function buildActionRequest(
   requireId(offerId, 'offerId');
   const { url, method } = action ?? {};
   if (typeof method !== 'string' || method.toUpperCase() !== 'POST') {
-    throw new RewardsRequestError(
-      `Refused the action's method ${JSON.stringify(method)}: offer actions (activate, boost) are POST. ` +
-        'Nothing was sent: check the offer data the service (or your backend) returned.',
-    );
+    throw refused('action method', method, 'offer actions (activate, boost) are POST.');
   }
   if (typeof url !== 'string' || url === '') {
     throw new RewardsRequestError('The action has no url: the offer cannot run this CTA.');
   }
-  const shape = `/v2/issuers/${organizationId}/users/${userId}/offers/${offerId}/activate (or /boost)`;
+  const notAction = `is not an offer action: expected /v2/issuers/${organizationId}/users/${userId}/offers/${offerId}/activate (or /boost).`;
   // `/v2/issuers/{org}/users/{user}/offers/{offer}/activate|boost` of this organization, user and offer.
   const check = userRouteCheck(
     organizationId,
     userId,
-    `it is not an offer action: expected ${shape}.`,
+    `it ${notAction}`,
     (tail) => tail.length === 3 && tail[0] === 'offers',
     (user) =>
       `it acts for user ${JSON.stringify(user)}, but the action is run for user ${JSON.stringify(userId)}.`,
     ([, offer = '', verb = '']) => {
-      if (!VERBS.includes(verb)) {
-        return `"${verb}" is not an offer action: only activate and boost are run (expected ${shape}).`;
-      }
+      if (!VERBS.includes(verb)) return `"${verb}" ${notAction}`;
       if (decodeSegment(offer) !== offerId) {
         return `it is for offer ${JSON.stringify(offer)}, not for offer ${JSON.stringify(offerId)} whose CTA this is.`;
       }
@@ -69,10 +64,10 @@ export function buildActionRequest(
   );
   const resolved = resolveServiceUrl(base, url, 'action url', check);
   if (resolved.query === undefined || resolved.query === '') {
-    throw new RewardsRequestError(
-      `Refused action url ${JSON.stringify(url)}: it has no query, but an offer action carries ` +
-        'include=offer and the requested supportedComponents. Nothing was sent: check the offer data the ' +
-        'service (or your backend) returned.',
+    throw refused(
+      'action url',
+      url,
+      'it has no query, but an offer action carries include=offer and the requested supportedComponents.',
     );
   }
   return { method: 'POST', url: resolved.url };

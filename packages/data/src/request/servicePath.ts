@@ -21,9 +21,8 @@ const ENCODED_SEPARATOR = /%2f|%5c/i;
 export function ambiguousPathReason(path: string): string | undefined {
   if (DOT_SEGMENT.test(path))
     return '"." and ".." path segments (also encoded as %2e) could leave the base path.';
-  if (ENCODED_SEPARATOR.test(path)) {
-    return 'an encoded slash or backslash (%2f, %5c) in the path could be read as another path.';
-  }
+  if (ENCODED_SEPARATOR.test(path))
+    return 'an encoded slash or backslash (%2f, %5c) could be read as another path.';
   if (path.includes('//')) return 'an empty path segment ("//") could be read as another path.';
   return undefined;
 }
@@ -60,26 +59,17 @@ export function resolveServiceUrl(
     throw new RewardsRequestError(`The ${what} is empty: the response gave nothing to request.`);
   }
   const refuse = (reason: string): never => {
-    throw new RewardsRequestError(
-      `Refused ${what} ${JSON.stringify(raw)}: ${reason} Nothing was sent: only the expected routes under ` +
-        `${base.origin}${base.prefix} are requested, so check the ${what} the service (or your backend) returned.`,
-    );
+    throw refused(what, raw, reason);
   };
-  if (hasUnsafeCharacter(raw)) {
-    refuse('it holds whitespace, control characters or backslashes.');
-  }
-  if (raw.startsWith('//')) {
-    refuse(
-      'a protocol-relative URL may point at another host; only paths under the rewards base URL are sent.',
-    );
-  }
+  if (hasUnsafeCharacter(raw)) refuse('it holds whitespace, control characters or backslashes.');
+  if (raw.startsWith('//')) refuse('a protocol-relative URL may point at another host.');
   let absolute = false;
   let pathAndQuery = raw;
   if (SCHEME.test(raw)) {
     pathAndQuery = sameOriginRest(raw, base.origin, refuse);
     absolute = true;
   } else if (!raw.startsWith('/')) {
-    refuse('expected a path starting with "/" or an absolute http(s) URL on the rewards base URL.');
+    refuse('expected a path starting with "/" or an absolute http(s) URL.');
   }
 
   const pathEnd = pathAndQuery.search(/[?#]/);
@@ -94,8 +84,7 @@ export function resolveServiceUrl(
   const next = path.charAt(prefix.length);
   const underPrefix = prefix === '' || (path.startsWith(prefix) && (next === '' || next === '/'));
   if (absolute) {
-    if (!underPrefix)
-      refuse(`it is outside the base path ${prefix}: only the rewards routes under it are sent.`);
+    if (!underPrefix) refuse(`it is outside the base path ${prefix}.`);
     const reason = check(path.slice(prefix.length).split('/'));
     if (reason !== undefined) refuse(reason);
     return { url: raw, query };
@@ -112,11 +101,21 @@ export function resolveServiceUrl(
   return { url: `${base.origin}${prefix}${raw}`, query };
 }
 
+/**
+ * The refusal of a value taken from a response (`what`: "action url", "page link"…): the value, why, and
+ * that nothing was sent. Internal.
+ */
+export function refused(what: string, value: unknown, reason: string): RewardsRequestError {
+  return new RewardsRequestError(
+    `Refused ${what} ${JSON.stringify(value)}: ${reason} Nothing was sent: check the ${what} the service (or your backend) returned.`,
+  );
+}
+
 /** The path, query and fragment of an absolute URL on `origin`, as written. */
 function sameOriginRest(url: string, origin: string, refuse: (reason: string) => never): string {
   const scheme = url.slice(0, url.indexOf(':')).toLowerCase();
   if (scheme !== 'http' && scheme !== 'https') {
-    refuse(`the scheme "${scheme}:" is not run; only http(s) URLs on the rewards base URL are.`);
+    refuse(`the scheme "${scheme}:" is not http(s).`);
   }
   // `http:host/x` and `http:/host/x` parse as `http://host/x`: require the authority to be written out, so
   // that the path cut below is the path the parser sees.
@@ -131,7 +130,7 @@ function sameOriginRest(url: string, origin: string, refuse: (reason: string) =>
   }
   if (parsed.username !== '' || parsed.password !== '') refuse('it carries credentials.');
   if (parsed.origin !== origin) {
-    refuse(`it is on origin ${parsed.origin}, but requests go only to the base URL's origin ${origin}.`);
+    refuse(`it is on origin ${parsed.origin}, not on the base URL's origin ${origin}.`);
   }
   const authorityStart = scheme.length + 3;
   const pathStart = url.slice(authorityStart).search(/[/?#]/);
