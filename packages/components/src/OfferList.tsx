@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
   useCallback,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -255,6 +256,9 @@ function VirtualItems({
     overscan,
     scrollMargin,
     initialRect: { width: 0, height: initialViewportHeight },
+    // Scroll updates render in React's own task rather than synchronously inside the scroll event, which
+    // already holds the frame's style and layout: one task per frame was over 50 ms on a two-core machine.
+    useFlushSync: false,
     getItemKey: (row) => offers[row * columnCount]?.id ?? row,
     // A row that reports no height (not laid out yet, or no layout engine) keeps its estimate.
     measureElement: (element, entry, instance) => {
@@ -263,7 +267,9 @@ function VirtualItems({
     },
   });
 
-  const rows = virtualizer.getVirtualItems();
+  // The cards of a new range render in a deferred pass, which React splits into short slices: a fast
+  // scroll never waits on a long task of card renders, and the overscan rows cover the moment in between.
+  const rows = useDeferredValue(virtualizer.getVirtualItems());
   const lastRow = rows.at(-1)?.index ?? -1;
   // Re-checked whenever the range or the row count changes: a page that lands while the end is still in
   // range (a tall window, short pages) must ask for the next one too.
