@@ -12,7 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { HandVirtualList } from '../baseline/HandVirtualList.tsx';
 import { plainCard } from '../baseline/plainCard.ts';
 import { expandOffers } from '../fixtures/expandOffers.ts';
-import type { LongListResult } from './pageApi.ts';
+import { type LongListResult, SCROLL_END_MARK, SCROLL_START_MARK } from './pageApi.ts';
 
 const container = document.getElementById('root') as HTMLElement;
 const onAction = (_action: CtaAction, _offer: Offer) => {};
@@ -150,6 +150,7 @@ async function run({
   };
   const watching = watchFrames();
 
+  performance.mark(SCROLL_START_MARK);
   let samples = 0;
   const scrollHeight = () => document.documentElement.scrollHeight;
   let missingInARow = 0;
@@ -169,6 +170,7 @@ async function run({
   for (let frame = 0; frame < 5; frame += 1) await nextFrame();
   scrolling = false;
   await watching;
+  performance.mark(SCROLL_END_MARK);
   observer.disconnect();
   // Entries still queued for the observer.
   for (const entry of taskObserver.takeRecords()) longTasks.push(entry.duration);

@@ -75,6 +75,10 @@ export interface ActivationResult {
   requests: number;
 }
 
+/** The `performance.mark`s around the long list's scroll: the driver's trace counts the tasks between them. */
+export const SCROLL_START_MARK = 'offerkit-scroll-start';
+export const SCROLL_END_MARK = 'offerkit-scroll-end';
+
 export interface LongListResult {
   offers: number;
   /** The most cards in the DOM at any sampled moment of the scroll. */

@@ -1,0 +1,54 @@
+/** One task of a page's main thread: its wall-clock length and the CPU time the thread spent in it. */
+export interface MainThreadTask {
+  wallMs: number;
+  cpuMs: number;
+}
+
+/** The trace categories `mainThreadTasks` reads: top-level tasks and the page's `performance.mark`s. */
+export const TASK_TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The tasks the renderer's main thread ran between the page's `performance.mark(from)` and
+ * `performance.mark(to)`, from a Chromium trace taken with {@link TASK_TRACE_CATEGORIES}. `cpuMs` is the
+ * thread's own time (`tdur`): unlike the wall clock, it does not grow while the thread waits for a core,
+ * so it tells a slow task from a busy machine.
+ */
+export function mainThreadTasks(trace: Buffer, from: string, to: string): MainThreadTask[] {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const markTime = (name: string) => {
+    const mark = events.find((event) => event.name === name && event.ph !== 'M');
+    if (mark === undefined)
+      throw new Error(
+        `the trace has no performance.mark('${name}'): was it taken with ${TASK_TRACE_CATEGORIES.join(', ')}?`,
+      );
+    return mark.ts;
+  };
+  const start = markTime(from);
+  const end = markTime(to);
+  return events
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.name === 'ThreadControllerImpl::RunTask' &&
+        mainThreads.has(`${event.pid}:${event.tid}`) &&
+        event.ts >= start &&
+        event.ts <= end,
+    )
+    .map((event) => ({ wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? event.dur ?? 0) / 1000 }));
+}
