@@ -38,7 +38,7 @@ const approvedOptional = {
   name: s.text,
   categoryName: s.text,
   userReward: s.userReward,
-  purchaseChannel: s.textList,
+  purchaseChannel: v.array(s.text),
   surveyUrl: s.text,
 };
 

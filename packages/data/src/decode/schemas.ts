@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 
 // Valibot schemas for the leaves of the contract. Open enums are plain strings here: unknown values are
-// kept (the types are open) and reported by the decoders through `tolerateEnum`. Internal.
+// kept (the types are open) and reported by the decoders through `tolerateEnum`. Internal. A schema only one
+// decoder uses is built in that decoder's module: bundlers keep every module-level valibot call (they cannot
+// know it is pure), so one here is in every bundle that decodes anything.
 
 /** Optional member: absent or `null` both read as absent. */
 export const opt = <const S extends v.GenericSchema>(schema: S) =>
@@ -14,7 +16,6 @@ export const opt = <const S extends v.GenericSchema>(schema: S) =>
 
 export const text = v.string();
 export const finiteNumber = v.pipe(v.number(), v.finite());
-export const textList = v.array(text);
 export const boolean = v.boolean();
 
 export const centsAmount = v.object({ type: text, value: finiteNumber });
@@ -34,14 +35,6 @@ export const cta = v.object({
 export const logoFlare = v.object({
   borderColor: text,
   badge: opt(v.object({ icon: opt(text), position: text })),
-});
-
-export const errorObject = v.object({
-  status: text,
-  title: text,
-  detail: text,
-  source: opt(v.object({ pointer: opt(text), parameter: opt(text), header: opt(text) })),
-  id: opt(text),
 });
 
 export const pageLink = v.nullable(text);
