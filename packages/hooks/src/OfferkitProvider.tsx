@@ -54,8 +54,7 @@ export function OfferkitProvider({
 }: OfferkitProviderProps): ReactElement {
   if (userId === '') {
     throw new Error(
-      'OfferkitProvider got an empty userId: render it only once the signed-in user is known, with that ' +
-        "user's id on your system.",
+      'OfferkitProvider got an empty userId: render it once the signed-in user is known, with their id.',
     );
   }
 

@@ -1,6 +1,6 @@
 import type { DecodedEarnedRewardsDocument, OfferkitError, RewardsClient } from '@offerkit/data';
 import { queryOptions } from '@tanstack/react-query';
-import { OFFERKIT_STALE_TIME } from './internal/defaults.ts';
+import { OFFERKIT_QUERY } from './internal/defaults.ts';
 import { offerkitKeys } from './offerkitKeys.ts';
 
 /** What {@link earnedRewardsQueryOptions} needs: the client and the user. */
@@ -26,7 +26,6 @@ export function earnedRewardsQueryOptions({ client, userId }: EarnedRewardsQuery
   >({
     queryKey: offerkitKeys.earnedRewards(offerkitKeys.scope(client, userId)),
     queryFn: ({ signal }) => client.getEarnedRewards(userId, { signal }),
-    staleTime: OFFERKIT_STALE_TIME,
-    retry: false,
+    ...OFFERKIT_QUERY,
   });
 }

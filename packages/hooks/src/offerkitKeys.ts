@@ -32,6 +32,14 @@ export type LocationsKeyParams = Omit<
   supportedComponents: readonly SupportedComponent[];
 };
 
+/** A list's parameters as its key holds them: `supportedComponents` normalized. */
+const listParams = <Params extends { supportedComponents: readonly SupportedComponent[] }>(
+  params: Params,
+) => ({
+  ...params,
+  supportedComponents: normalizeSupportedComponents(params.supportedComponents),
+});
+
 /**
  * Query and mutation keys of every Offerkit cache entry, for hosts that prefetch, invalidate or read the
  * cache themselves. Every key starts with the scope — base URL, organization id, user id — so one user's
@@ -57,18 +65,12 @@ export const offerkitKeys = {
   offerLists: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'offers'] as const,
   /** One offers list. `supportedComponents` is normalized so that order and duplicates don't matter. */
   offers: (scope: OfferkitKeyScope, params: OffersKeyParams) =>
-    [
-      ...offerkitKeys.offerLists(scope),
-      { ...params, supportedComponents: normalizeSupportedComponents(params.supportedComponents) },
-    ] as const,
+    [...offerkitKeys.offerLists(scope), listParams(params)] as const,
   /** Every locations list of one user, whatever the parameters. */
   locationLists: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'locations'] as const,
   /** One locations list. `supportedComponents` is normalized as for {@link offerkitKeys.offers}. */
   locations: (scope: OfferkitKeyScope, params: LocationsKeyParams) =>
-    [
-      ...offerkitKeys.locationLists(scope),
-      { ...params, supportedComponents: normalizeSupportedComponents(params.supportedComponents) },
-    ] as const,
+    [...offerkitKeys.locationLists(scope), listParams(params)] as const,
   /** The earned rewards of one user (one entry: the issuer's store serves them all at once). */
   earnedRewards: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'earned-rewards'] as const,
   /** The activate, boost and CTA-action mutations of one user. */

@@ -6,7 +6,7 @@ import type {
   SupportedComponent,
 } from '@offerkit/data';
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
-import { OFFERKIT_STALE_TIME } from './internal/defaults.ts';
+import { LINK_PAGING } from './internal/defaults.ts';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
 import { offerkitKeys } from './offerkitKeys.ts';
 
@@ -64,11 +64,6 @@ export function offersInfiniteQueryOptions({
     queryKey: offerkitKeys.offers(offerkitKeys.scope(client, userId), query),
     queryFn: ({ pageParam, signal }) =>
       client.getOffers(userId, { ...query, pageLink: pageParam ?? undefined }, { signal }),
-    // null, not undefined, for the first page: dehydrated page params travel as JSON.
-    initialPageParam: null,
-    // The link itself, sent back exactly as given (cursor and filters as the service wrote them).
-    getNextPageParam: (lastPage) => lastPage.links.next ?? undefined,
-    staleTime: OFFERKIT_STALE_TIME,
-    retry: false,
+    ...LINK_PAGING,
   });
 }

@@ -15,8 +15,8 @@ export function useOfferkit(): OfferkitContextValue {
   const value = useContext(OfferkitContext);
   if (value === null) {
     throw new Error(
-      'Offerkit hooks need an <OfferkitProvider> above them: wrap the part of your app that shows offers in ' +
-        '<OfferkitProvider client={...} userId={...} supportedComponents={[...]}>.',
+      'Offerkit hooks need an <OfferkitProvider client userId supportedComponents> above them: wrap the part ' +
+        'of your app that shows offers in one.',
     );
   }
   return value;
