@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from '../internal/Heading.tsx';
 import { ExperienceState } from './ExperienceState.tsx';
 import type { ExperienceLabels } from './experienceLabels.ts';
-import { OfflineState } from './OfflineState.tsx';
 
 /** The empty state of one view: its illustration and texts. */
 export interface ExperienceEmptyState {
@@ -38,16 +37,18 @@ export function ExperienceContent({
   onClear,
   children,
 }: ExperienceContentProps): ReactElement {
-  if (content === 'offline') return <OfflineState labels={labels} headingLevel={headingLevel} />;
-  if (content !== 'empty') return <>{children}</>;
+  if (content !== 'offline' && content !== 'empty') return <>{children}</>;
+  // Offline with nothing loaded is drawn like an empty view, with its own texts and no button.
+  const state =
+    content === 'offline'
+      ? ({ kind: 'offline', title: labels.offlineTitle, text: labels.offlineText } as const)
+      : empty;
   return (
     <ExperienceState
-      kind={empty.kind}
-      title={empty.title}
-      text={empty.text}
+      {...state}
       headingLevel={headingLevel}
       action={
-        onClear !== undefined ? (
+        state === empty && onClear !== undefined ? (
           <button type="button" className="ok-ExperienceState-action" onClick={onClear}>
             {labels.clearFilters}
           </button>

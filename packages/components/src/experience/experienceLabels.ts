@@ -118,8 +118,7 @@ export const defaultExperienceLabels: ExperienceLabels = {
   sortRecommended: 'Recommended',
   sortNewest: 'Newest',
   sortExpiringSoon: 'Expiring soon',
-  resultCount: (count, more) =>
-    more ? `${count}+ ${plural(count, 'offer', 'offers')}` : `${count} ${plural(count, 'offer', 'offers')}`,
+  resultCount: (count, more) => `${count}${more ? '+' : ''} ${plural(count, 'offer', 'offers')}`,
   emptyTitle: 'No offers yet',
   emptyText: 'New offers appear here as merchants add them. Check back soon.',
   emptyFilteredTitle: 'No matching offers',
