@@ -1,7 +1,12 @@
 import { DEFAULT_RADIUS_OPTIONS } from '../constants.ts';
 import type { LocationsQuery } from '../request/buildLocationsRequest.ts';
 import type { Coordinates } from '../types/location.ts';
-import type { GeolocationStatus, NearbyPlaces, NearbySearchState } from './nearbySearchReducer.ts';
+import type {
+  GeolocationStatus,
+  NearbyPlaceField,
+  NearbyPlaces,
+  NearbySearchState,
+} from './nearbySearchReducer.ts';
 import { wholeRadius } from './wholeRadius.ts';
 
 /** What {@link nearbySearchView} needs besides the state: the host's settings. */
@@ -84,6 +89,8 @@ const MESSAGES: Record<'given' | 'off' | GeolocationStatus, readonly NearbyMessa
 
 const NO_CHOICES: readonly number[] = [];
 
+const PLACE_FIELDS: readonly NearbyPlaceField[] = ['city', 'zipCode', 'state'];
+
 function radiusChoices(options: readonly number[] | undefined, selected: number): number[] {
   const base = options !== undefined && options.length > 0 ? options : DEFAULT_RADIUS_OPTIONS;
   return [...new Set([...base, selected].map(wholeRadius))].sort((a, b) => a - b);
@@ -104,9 +111,7 @@ function locationsQuery(
     // Without a centre the service narrows every location; by name reads better than its own order.
     query.sort = 'locationName';
   }
-  if (places.city !== '') query.city = places.city;
-  if (places.zipCode !== '') query.zipCode = places.zipCode;
-  if (places.state !== '') query.state = places.state;
+  for (const field of PLACE_FIELDS) if (places[field] !== '') query[field] = places[field];
   if (pageSize !== undefined) query.pageSize = pageSize;
   return query;
 }
@@ -126,7 +131,7 @@ export function nearbySearchView(
     position !== undefined ? 'given' : allowGeolocation ? status : 'off';
   const center = position ?? (usesBrowser ? state.geolocation.position : undefined);
   const { places } = state;
-  const hasPlaceFilters = places.city !== '' || places.zipCode !== '' || places.state !== '';
+  const hasPlaceFilters = PLACE_FIELDS.some((field) => places[field] !== '');
   return {
     geolocation,
     usesBrowser,

@@ -80,23 +80,19 @@ export function offersFiltersReducer(
   action: OffersFiltersAction,
 ): OffersExperienceFilters {
   switch (action.type) {
-    case 'search': {
-      const search = action.value.trim();
-      return search === state.search ? state : { ...state, search };
-    }
-    case 'category': {
-      const category = action.value?.trim() || null;
-      return category === state.category ? state : { ...state, category };
-    }
-    case 'channel':
-      return action.value === state.channel ? state : { ...state, channel: action.value };
-    case 'sort':
-      return action.value === state.sort ? state : { ...state, sort: action.value };
     case 'clear':
       return hasActiveOffersFilters(state) ? { ...INITIAL_OFFERS_FILTERS, sort: state.sort } : state;
     case 'reset':
       return sameOffersFilters(state, action.value) ? state : action.value;
   }
+  // One filter set: texts trimmed (a blank category is no category); the same state when nothing changes.
+  const value =
+    action.type === 'search'
+      ? action.value.trim()
+      : action.type === 'category'
+        ? action.value?.trim() || null
+        : action.value;
+  return value === state[action.type] ? state : { ...state, [action.type]: value };
 }
 
 /** Whether a search, category or channel narrows the list (the sort does not). */
