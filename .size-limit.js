@@ -41,7 +41,8 @@ export default [
     limit: '7 kB',
   },
   // Own code (issue 19): every dependency external. The limits hold today's size so it cannot grow
-  // unnoticed; issue 19's targets (22, 3 and 8 kB) are printed beside them by `pnpm bench`.
+  // unnoticed; issue 19's targets (22, 3 and 8 kB) are printed beside them by `pnpm bench` (OfferCard's
+  // 8 kB is both its target and its limit).
   {
     name: 'own code: data + hooks + components',
     path: 'bench/size/everything.js',
@@ -65,7 +66,7 @@ export default [
     import: '{ OfferCard }',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '8.6 kB',
+    limit: '8 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
 ];

@@ -108,6 +108,17 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
     expect(files).toContain('packages/components/src/OfferCard.tsx');
   });
 
+  it("an OfferCard, CtaButton or Reward ships an offer's strings only, not every component's", async () => {
+    for (const name of ['OfferCard', 'CtaButton', 'Reward']) {
+      const files = await bundledFiles(`export { ${name} } from '@offerkit/components';`);
+      expect(files).toContain('packages/components/src/messages/offerMessages.ts');
+      expect(files).not.toContain('packages/components/src/messages/defaultMessages.ts');
+    }
+    // The detail shows terms, dates and channels: it does carry every string (proves the check can fail).
+    const detail = await bundledFiles("export { OfferDetail } from '@offerkit/components';");
+    expect(detail).toContain('packages/components/src/messages/defaultMessages.ts');
+  });
+
   it('an OfferCard or OfferDetail alone ships none of the data-bound plumbing, which rides with the provider', async () => {
     // The binding (cache subscription, CTA action, mutation, keys) reaches an offer view through the
     // provider's context, so a host passing `onAction` without a provider does not pay for it.

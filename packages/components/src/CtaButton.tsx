@@ -3,8 +3,9 @@ import { type Cta, type CtaAction, ctaView } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type ForwardRefExoticComponent, forwardRef, type ReactElement, type RefAttributes } from 'react';
 import { ctaButtonElement } from './internal/ctaButtonElement.tsx';
+import { useMessages } from './internal/useMessages.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
-import { useOfferkitMessages } from './useOfferkitMessages.ts';
+import { offerMessages } from './messages/offerMessages.ts';
 
 export interface CtaButtonProps {
   /** The offer's `components.cta`. Nothing is rendered without one (its action was taken, or not requested). */
@@ -36,7 +37,7 @@ export const CtaButton: ForwardRefExoticComponent<CtaButtonProps & RefAttributes
     { cta, onAction, pending = false, className, messages },
     ref,
   ): ReactElement | null {
-    const text = useOfferkitMessages(messages);
+    const text = useMessages(offerMessages, messages);
     const view = ctaView(cta);
     if (view === undefined) return null;
     return ctaButtonElement(view, {

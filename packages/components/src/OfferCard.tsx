@@ -10,6 +10,7 @@ import { rewardLine } from './internal/rewardLine.tsx';
 import { tagItems } from './internal/tagItems.tsx';
 import { useOfferImage } from './internal/useOfferImage.tsx';
 import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
+import { offerMessages } from './messages/offerMessages.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 
 export interface OfferCardProps extends OfferViewProps {
@@ -65,12 +66,12 @@ function OfferCardView({
 }: OfferCardProps) {
   const view = offerCardView(offer, { locale, currency, pending, error });
   const { title } = view;
-  const { text, titleId, heading, actions, failure, status } = useOfferViewParts('ok-OfferCard', view, {
-    offer,
-    onAction,
-    pending,
-    messages,
-  });
+  const { text, titleId, heading, actions, failure, status } = useOfferViewParts(
+    'ok-OfferCard',
+    view,
+    { offer, onAction, pending, messages },
+    offerMessages,
+  );
   const logo = useOfferImage('logo', 'ok-OfferLogo', { offer, decorative: true });
 
   const titleContent =

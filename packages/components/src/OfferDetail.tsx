@@ -9,6 +9,7 @@ import type { OfferViewProps } from './internal/OfferViewProps.ts';
 import { rewardLine } from './internal/rewardLine.tsx';
 import { tagItems } from './internal/tagItems.tsx';
 import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
+import { defaultMessages } from './messages/defaultMessages.ts';
 import { OfferBanner } from './OfferBanner.tsx';
 import { OfferLogo } from './OfferLogo.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -61,12 +62,12 @@ function OfferDetailView({
 }: OfferDetailProps) {
   const view = offerDetailView(offer, { locale, timeZone, currency, pending, error });
   const { facts, terms, websiteUrl } = view;
-  const { text, titleId, heading, actions, failure, status } = useOfferViewParts('ok-OfferDetail', view, {
-    offer,
-    onAction,
-    pending,
-    messages,
-  });
+  const { text, titleId, heading, actions, failure, status } = useOfferViewParts(
+    'ok-OfferDetail',
+    view,
+    { offer, onAction, pending, messages },
+    defaultMessages,
+  );
   const subLevel = (headingLevel + 1) as HeadingLevel;
 
   return (

@@ -3,8 +3,9 @@ import { type Offer, rewardView } from '@offerkit/data';
 import { clsx } from 'clsx';
 import type { ReactElement } from 'react';
 import { rewardLine } from './internal/rewardLine.tsx';
+import { useMessages } from './internal/useMessages.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
-import { useOfferkitMessages } from './useOfferkitMessages.ts';
+import { offerMessages } from './messages/offerMessages.ts';
 
 export interface RewardProps {
   /** The offer whose reward is shown. */
@@ -31,6 +32,6 @@ export interface RewardProps {
  * itself is not announced. Renders nothing when the offer has no reward to show.
  */
 export function Reward({ offer, locale, currency, className, messages }: RewardProps): ReactElement | null {
-  const text = useOfferkitMessages(messages);
+  const text = useMessages(offerMessages, messages);
   return rewardLine(rewardView(offer, { locale, currency }), text, clsx('ok-Reward', className));
 }

@@ -1,6 +1,6 @@
 import type { CtaAction, CtaView } from '@offerkit/data';
 import type { MouseEvent, ReactElement, Ref } from 'react';
-import type { OfferkitMessages } from '../messages/defaultMessages.ts';
+import type { OfferMessages } from '../messages/offerMessages.ts';
 import { SafeSvg } from '../SafeSvg.tsx';
 
 /** What {@link ctaButtonElement} draws around a `CtaView`. */
@@ -12,7 +12,7 @@ export interface CtaButtonElementOptions {
   /** The button's whole class list (`ok-CtaButton` and any extra). */
   className: string;
   /** The messages in force (the pending text). */
-  text: OfferkitMessages;
+  text: Pick<OfferMessages, 'ctaPending'>;
   ref?: Ref<HTMLButtonElement> | undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { RewardView } from '@offerkit/data';
 import type { ReactElement } from 'react';
-import type { OfferkitMessages } from '../messages/defaultMessages.ts';
+import type { OfferMessages } from '../messages/offerMessages.ts';
 
 /**
  * The markup of a reward: the active one, and the struck former one announced as such ("Previously: 5%"),
@@ -8,7 +8,11 @@ import type { OfferkitMessages } from '../messages/defaultMessages.ts';
  * whole class list (`ok-Reward` and any extra); `text` the messages in force. A function rather than a
  * component: every card draws one, and it needs no fiber of its own.
  */
-export function rewardLine(view: RewardView, text: OfferkitMessages, className: string): ReactElement | null {
+export function rewardLine(
+  view: RewardView,
+  text: Pick<OfferMessages, 'previousReward'>,
+  className: string,
+): ReactElement | null {
   if (view.active === undefined) return null;
   const struck = view.struck;
   return (

@@ -2,9 +2,10 @@
 import { type CtaAction, ctaView, type Offer, type OfferCommonView } from '@offerkit/data';
 import { type ReactElement, type RefObject, useId } from 'react';
 import type { OfferkitMessages } from '../messages/defaultMessages.ts';
-import { useOfferkitMessages } from '../useOfferkitMessages.ts';
+import type { OfferMessages } from '../messages/offerMessages.ts';
 import { ctaButtonElement } from './ctaButtonElement.tsx';
 import { useCtaFocusReturn } from './useCtaFocusReturn.ts';
+import { useMessages } from './useMessages.ts';
 
 /** What the block draws from the view's props. */
 interface OfferActionsProps {
@@ -16,9 +17,9 @@ interface OfferActionsProps {
 }
 
 /** What an offer view takes from {@link useOfferViewParts}. */
-export interface OfferViewParts {
-  /** The messages in force: the provider's, with the view's own `messages` on top. */
-  text: OfferkitMessages;
+export interface OfferViewParts<Messages extends OfferMessages> {
+  /** The view's strings: its built-in ones, under the provider's and then the view's own `messages`. */
+  text: Messages;
   /** The title heading's id, which names the view's `<article>`. */
   titleId: string;
   /** The title heading: focus goes there when the pressed CTA disappears. */
@@ -48,18 +49,19 @@ function classesOf(baseClass: string): PartClasses {
 }
 
 /**
- * What `OfferCard` and `OfferDetail` both need around their view model: the messages, the title's id and
- * ref, and the CTA block (focus returns to the title when the pressed CTA disappears). `baseClass` is the
+ * What `OfferCard` and `OfferDetail` both need around their view model: the strings (`defaults`: the view's
+ * built-in ones), the title's id and ref, and the CTA block (focus returns to the title when the pressed CTA disappears). `baseClass` is the
  * view's root class; `cta` and `failed` come from the view model. A hook returning the elements, which the
  * view places side by side, rather than a component or a fragment: a list mounts hundreds of cards, and
  * the block needs no fiber of its own.
  */
-export function useOfferViewParts(
+export function useOfferViewParts<Messages extends OfferMessages>(
   baseClass: string,
   { cta, failed }: Pick<OfferCommonView, 'cta' | 'failed'>,
   { offer, onAction, pending, messages }: OfferActionsProps,
-): OfferViewParts {
-  const text = useOfferkitMessages(messages);
+  defaults: Messages,
+): OfferViewParts<Messages> {
+  const text = useMessages(defaults, messages);
   const titleId = useId();
   const { done, heading, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending);
   const classes = classesOf(baseClass);

@@ -1,4 +1,5 @@
 import { channelNames, formatDistanceMiles } from './messageFormats.ts';
+import { offerMessages } from './offerMessages.ts';
 /**
  * Every built-in string the components show or announce. Replace any of them through
  * `OfferkitMessagesProvider` or a component's `messages` prop (both take a partial object).
@@ -88,10 +89,7 @@ const CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'In store', ONLINE
 
 /** The built-in English strings. */
 export const defaultMessages: OfferkitMessages = {
-  ctaPending: 'Working…',
-  ctaError: 'That did not work. Please try again.',
-  ctaDone: 'Offer updated.',
-  previousReward: 'Previously:',
+  ...offerMessages,
   offersLabel: 'Offers',
   offersLoading: 'Loading offers…',
   offersEmpty: 'No offers to show right now.',
