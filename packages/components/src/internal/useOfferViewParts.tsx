@@ -50,10 +50,10 @@ function classesOf(baseClass: string): PartClasses {
 
 /**
  * What `OfferCard` and `OfferDetail` both need around their view model: the strings (`defaults`: the view's
- * built-in ones), the title's id and ref, and the CTA block (focus returns to the title when the pressed CTA disappears). `baseClass` is the
- * view's root class; `cta` and `failed` come from the view model. A hook returning the elements, which the
- * view places side by side, rather than a component or a fragment: a list mounts hundreds of cards, and
- * the block needs no fiber of its own.
+ * built-in ones), the title's id and ref, and the CTA block (focus returns to the title when the pressed CTA
+ * disappears). `baseClass` is the view's root class; `cta` and `failed` come from the view model. A hook
+ * returning the elements, which the view places side by side, rather than a component or a fragment: a list
+ * mounts hundreds of cards, and the block needs no fiber of its own.
  */
 export function useOfferViewParts<Messages extends OfferMessages>(
   baseClass: string,
