@@ -146,7 +146,12 @@ describe.each(TRANSPORTS)('historical uploads over %s', (kind) => {
   it('answers 403 once the URL expired by the sandbox clock, or when it was altered', async () => {
     const [first, second] = (await requestUrls('a.jsonl', 'b.jsonl')).body.data;
     if (first === undefined || second === undefined) throw new Error('expected two upload URLs');
-    const tampered = first.attributes.url.replace(/signature=./, 'signature=A');
+    // Always a different first character (a signature may itself start with 'A').
+    const tampered = first.attributes.url.replace(
+      /signature=(.)/,
+      (_match, char: string) => `signature=${char === 'A' ? 'B' : 'A'}`,
+    );
+    expect(tampered).not.toBe(first.attributes.url);
     const altered = await put(tampered, jsonl(record(1)));
     expect(altered.status).toBe(403);
     expect(((await altered.json()) as ErrorDocument).errors[0]?.detail).toMatch(
