@@ -267,9 +267,12 @@ function VirtualItems({
     },
   });
 
-  // The cards of a new range render in a deferred pass, which React splits into short slices: a fast
-  // scroll never waits on a long task of card renders, and the overscan rows cover the moment in between.
-  const rows = useDeferredValue(virtualizer.getVirtualItems());
+  // While scrolling, the cards of a new range render in a deferred pass, which React splits into short
+  // slices: a fast scroll never waits on a long task of card renders, and the overscan rows cover the
+  // moment in between. Otherwise (new offers, a resize) the range shows at once, never a pass behind.
+  const range = virtualizer.getVirtualItems();
+  const scrolledRange = useDeferredValue(range);
+  const rows = virtualizer.isScrolling ? scrolledRange : range;
   const lastRow = rows.at(-1)?.index ?? -1;
   // Re-checked whenever the range or the row count changes: a page that lands while the end is still in
   // range (a tall window, short pages) must ask for the next one too.
