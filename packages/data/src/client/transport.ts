@@ -9,14 +9,14 @@ import { backoffMs, retryAfterMs } from './retryDelay.ts';
 
 /** The resolved transport settings of a client. Internal. */
 export interface Transport {
-  fetch: typeof fetch | undefined;
-  headers: HeadersInit | undefined;
-  getHeaders: (() => HeadersInit | Promise<HeadersInit>) | undefined;
+  fetch?: typeof fetch | undefined;
+  headers?: HeadersInit | undefined;
+  getHeaders?: (() => HeadersInit | Promise<HeadersInit>) | undefined;
   timeoutMs: number;
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
-  onDiagnostic: DiagnosticListener | undefined;
+  onDiagnostic?: DiagnosticListener | undefined;
   /**
    * Called once per call on a 401, before the call is sent once more (a token provider drops its cached
    * token here, so `getHeaders` fetches a fresh one). Absent: a 401 is final.
@@ -149,13 +149,11 @@ async function exchangeOnce(
 }
 
 async function requestHeaders(transport: Transport, request: TransportRequest): Promise<Headers> {
-  // The request's own headers first: the transport's (authentication) always win over them.
+  // The request's own headers, then the transport's, then those of getHeaders: each overrides the ones
+  // before, so the transport's authentication always wins.
   const headers = new Headers(request.headers);
-  new Headers(transport.headers).forEach((value, name) => {
-    headers.set(name, value);
-  });
-  if (transport.getHeaders !== undefined) {
-    new Headers(await transport.getHeaders()).forEach((value, name) => {
+  for (const init of [transport.headers, await transport.getHeaders?.()]) {
+    new Headers(init).forEach((value, name) => {
       headers.set(name, value);
     });
   }

@@ -11,10 +11,7 @@ import type { Transport } from './transport.ts';
 export function transportSettings(options: TransportOptions): Transport {
   const retry = options.retry === false ? { retries: 0 } : (options.retry ?? {});
   return {
-    fetch: options.fetch,
-    headers: options.headers,
-    getHeaders: options.getHeaders,
-    onUnauthorized: options.onUnauthorized,
+    ...options,
     timeoutMs: checked(
       options.timeoutMs ?? 30_000,
       'timeoutMs',
@@ -24,7 +21,6 @@ export function transportSettings(options: TransportOptions): Transport {
     retries: checked(retry.retries ?? 2, 'retry.retries', 'a whole number, zero or more', wholeCount),
     baseDelayMs: checked(retry.baseDelayMs ?? 500, 'retry.baseDelayMs', 'zero or more'),
     maxDelayMs: checked(retry.maxDelayMs ?? 10_000, 'retry.maxDelayMs', 'zero or more'),
-    onDiagnostic: options.onDiagnostic,
   };
 }
 
