@@ -41,50 +41,27 @@ export function decodeProgressBar(value: unknown, path: string, ctx: DecodeConte
       return undefined;
     }
   }
-  const bar: ProgressBar = {
+  return {
     total: value.total as number,
     currentProgress: value.currentProgress as number,
-    ...(decodeFields(
+    ...decodeFields(
       value,
-      { label: s.text, segmented: s.boolean },
+      { label: s.text, segmented: s.boolean, labels: decodeLabels, segments: decodeSegments },
       path,
       ctx,
       (key) => `Dropped progressBar.${key}`,
-    ) as Pick<ProgressBar, 'label' | 'segmented'>),
-  };
-  const labels = optionalMember(value, 'labels', path, ctx, decodeLabels);
-  if (labels !== undefined) bar.labels = labels;
-  const segments = optionalMember(value, 'segments', path, ctx, decodeSegments);
-  if (segments !== undefined) bar.segments = segments;
-  return bar;
-}
-
-/** Decodes `input[key]` when present and not `null`. */
-function optionalMember<T>(
-  input: Record<string, unknown>,
-  key: string,
-  path: string,
-  ctx: DecodeContext,
-  decode: (value: unknown, path: string, ctx: DecodeContext) => T | undefined,
-): T | undefined {
-  const value = input[key];
-  if (value === undefined || value === null) return undefined;
-  return decode(value, pointer(path, key), ctx);
+    ),
+  } as ProgressBar;
 }
 
 function decodeLabels(value: unknown, path: string, ctx: DecodeContext): ProgressBarLabels | undefined {
   if (!recordOrDrop(value, path, 'progressBar.labels', ctx)) return undefined;
   // `default` is required by the contract; a missing or broken one reads as an empty set, so `details`
-  // (and the bar) survive.
-  const fallback = optionalMember(value, 'default', path, ctx, decodeLabelSet);
-  // A broken default was reported as dropped above; a missing one is repaired here.
+  // (and the bar) survive. A broken one is reported as dropped below; a missing one is repaired here.
   if (value.default === undefined || value.default === null) {
     ctx.tolerate(path, 'progressBar.labels has no default label set; used an empty one.');
   }
-  const labels: ProgressBarLabels = { default: fallback ?? {} };
-  const details = optionalMember(value, 'details', path, ctx, decodeLabelSet);
-  if (details !== undefined) labels.details = details;
-  return labels;
+  return { default: {}, ...decodeFields(value, LABEL_SETS, path, ctx, membersReportThemselves) };
 }
 
 function decodeLabelSet(value: unknown, path: string, ctx: DecodeContext): ProgressBarLabelSet | undefined {
@@ -98,10 +75,18 @@ function decodeLabelSet(value: unknown, path: string, ctx: DecodeContext): Progr
   ) as ProgressBarLabelSet;
 }
 
+const LABEL_SETS = { default: decodeLabelSet, details: decodeLabelSet };
+
 function decodeSegments(value: unknown, path: string, ctx: DecodeContext): ProgressBarSegments | undefined {
   if (!recordOrDrop(value, path, 'progressBar.segments', ctx, '; the bar is drawn continuous'))
     return undefined;
-  const fallback = optionalMember(value, 'default', path, ctx, decodeSegmentConfiguration);
+  const fallback = decodeFields(
+    value,
+    { default: decodeSegmentConfiguration },
+    path,
+    ctx,
+    membersReportThemselves,
+  ).default;
   if (fallback === undefined) {
     // Without its default configuration the contract's segments are unusable: the bar draws continuous.
     ctx.drop(
@@ -110,12 +95,16 @@ function decodeSegments(value: unknown, path: string, ctx: DecodeContext): Progr
     );
     return undefined;
   }
-  const segments: ProgressBarSegments = { default: fallback };
-  const details = optionalMember(value, 'details', path, ctx, decodeSegmentConfiguration);
-  if (details !== undefined) segments.details = details;
-  const progress = optionalMember(value, 'progress', path, ctx, decodeProgressEntries);
-  if (progress !== undefined) segments.progress = progress;
-  return segments;
+  return {
+    default: fallback,
+    ...decodeFields(
+      value,
+      { details: decodeSegmentConfiguration, progress: decodeProgressEntries },
+      path,
+      ctx,
+      membersReportThemselves,
+    ),
+  } as ProgressBarSegments;
 }
 
 function decodeSegmentConfiguration(
@@ -131,36 +120,35 @@ function decodeSegmentConfiguration(
     );
     return undefined;
   }
-  const configuration: SegmentConfiguration = {
+  return {
     position: value.position,
-    ...(decodeFields(
+    ...decodeFields(
       value,
-      { selection: s.text, separator: s.text, icon: s.text },
+      { selection: s.text, separator: s.text, icon: s.text, labels: decodeNodeLabels },
       path,
       ctx,
       (key) => `Dropped the segment ${key}`,
-    ) as Omit<SegmentConfiguration, 'position' | 'labels'>),
-  };
-  const labels = optionalMember(value, 'labels', path, ctx, (list, listPath) =>
-    alignedEntries<SegmentNodeLabel>(list, listPath, ctx, 'node labels', (entry, entryPath) => {
-      if (!isRecord(entry)) {
-        ctx.drop(
-          entryPath,
-          `Replaced a malformed node label with an empty one: expected an object, received ${describe(entry)}.`,
-        );
-        return {};
-      }
-      return decodeFields(
-        entry,
-        { title: s.text, description: s.text },
+    ),
+  } as SegmentConfiguration;
+}
+
+function decodeNodeLabels(value: unknown, path: string, ctx: DecodeContext): SegmentNodeLabel[] | undefined {
+  return alignedEntries<SegmentNodeLabel>(value, path, ctx, 'node labels', (entry, entryPath) => {
+    if (!isRecord(entry)) {
+      ctx.drop(
         entryPath,
-        ctx,
-        (key) => `Dropped the node ${key}`,
-      ) as SegmentNodeLabel;
-    }),
-  );
-  if (labels !== undefined) configuration.labels = labels;
-  return configuration;
+        `Replaced a malformed node label with an empty one: expected an object, received ${describe(entry)}.`,
+      );
+      return {};
+    }
+    return decodeFields(
+      entry,
+      { title: s.text, description: s.text },
+      entryPath,
+      ctx,
+      (key) => `Dropped the node ${key}`,
+    ) as SegmentNodeLabel;
+  });
 }
 
 function decodeProgressEntries(
@@ -181,6 +169,9 @@ function decodeProgressEntries(
     );
   });
 }
+
+// Passed to decodeFields when every member is a decoder that reports its own drops: never called.
+const membersReportThemselves = (key: string) => key;
 
 /** An index-aligned array: each entry is decoded (or repaired) in place, so positions never shift. */
 function alignedEntries<T>(
