@@ -1,5 +1,5 @@
 'use client';
-import type { Coordinates, NearbyPlaceField, Offer } from '@offerkit/data';
+import type { Coordinates, Offer } from '@offerkit/data';
 import { type NearbySearchMap, useNearbySearch } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from '../internal/Heading.tsx';
@@ -47,12 +47,6 @@ export interface NearbyViewProps {
   /** Called when an offer of a location is opened. */
   onOpenOffer: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
 }
-
-const PLACE_LABELS = {
-  city: 'cityLabel',
-  zipCode: 'zipCodeLabel',
-  state: 'stateLabel',
-} as const satisfies Record<NearbyPlaceField, keyof ExperienceLabels>;
 
 /**
  * The nearby view: merchant locations around a position (the host's `position`, or the browser's after
@@ -114,7 +108,8 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
               {search.placeFields.map(({ field, labelProps, inputProps }) => (
                 <div key={field} className="ok-NearbyView-field" data-field={field}>
                   <label className="ok-NearbyView-label" htmlFor={labelProps.htmlFor}>
-                    {labels[PLACE_LABELS[field]]}
+                    {/* `cityLabel`, `zipCodeLabel`, `stateLabel` */}
+                    {labels[`${field}Label`]}
                   </label>
                   <input className="ok-NearbyView-input" {...inputProps} />
                 </div>
