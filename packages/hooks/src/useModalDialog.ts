@@ -84,12 +84,8 @@ export function useModalDialog({ onClose, returnFocusTo, titleSelector }: UseMod
       else element.setAttribute('open', '');
     }
     const title = selector === undefined ? null : element.querySelector<HTMLElement>(selector);
-    if (title !== null) {
-      element.setAttribute('aria-labelledby', title.id);
-      title.focus({ preventScroll: true });
-    } else {
-      element.focus({ preventScroll: true });
-    }
+    if (title !== null) element.setAttribute('aria-labelledby', title.id);
+    (title ?? element).focus({ preventScroll: true });
     return () => {
       if (element.open && typeof element.close === 'function') element.close();
       // The opener may have been unmounted meanwhile (a virtualized row scrolled away).
@@ -106,20 +102,14 @@ export function useModalDialog({ onClose, returnFocusTo, titleSelector }: UseMod
     }
     if (event.key !== 'Tab' || dialog.current === null) return;
     const items = tabbables(dialog.current);
-    const first = items[0];
-    const last = items.at(-1);
-    if (first === undefined || last === undefined) {
-      event.preventDefault();
-      return;
-    }
+    // Tab from the last item goes to the first, Shift+Tab from the first to the last; from outside, in.
+    const [edge, wrapTo] = event.shiftKey ? [items[0], items.at(-1)] : [items.at(-1), items[0]];
     const active = document.activeElement;
     const inside = active instanceof Node && dialog.current.contains(active);
-    if (event.shiftKey && (active === first || !inside)) {
+    // With nothing to focus, Tab stays on the dialog.
+    if (wrapTo === undefined || active === edge || !inside) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
+      wrapTo?.focus();
     }
   };
 
