@@ -42,7 +42,7 @@ export interface ProgressBarProps {
  */
 export function ProgressBar({
   progressBar,
-  layout = 'default',
+  layout,
   locale,
   className,
   onDiagnostic,
@@ -91,10 +91,8 @@ export function ProgressBar({
               {stepper && node.index > 0 && <span className="ok-ProgressBar-line" />}
               {node.icon !== undefined ? (
                 <SafeSvg svg={node.icon} className="ok-ProgressBar-icon" />
-              ) : stepper ? (
-                <span className="ok-ProgressBar-dot" />
               ) : (
-                <span className="ok-ProgressBar-fill" />
+                <span className={stepper ? 'ok-ProgressBar-dot' : 'ok-ProgressBar-fill'} />
               )}
             </span>
           ))

@@ -181,26 +181,25 @@ export function progressBarView(
       `currentProgress ${describe(rawCurrent)} is not a whole number in 0..${total}; used ${current}.`,
     );
   }
-  const fraction = total > 0 ? current / total : 0;
+  const fraction = current / total || 0; // 0/0 is NaN: 0 for an empty bar
 
   // Labels: `labels.details` falls back to `labels.default` field by field; without `labels`, the
   // deprecated `label` is the left text.
   const allLabels = progressBar.labels;
-  const labels: ProgressBarViewLabels = {};
-  if (allLabels == null) labels.left = presentText(progressBar.label);
-  else {
-    const own = details ? allLabels.details : undefined;
-    const base = allLabels.default;
-    labels.left = presentText(own?.left !== undefined ? own.left : base?.left);
-    labels.right = presentText(own?.right !== undefined ? own.right : base?.right);
-  }
+  const ownLabels = details ? allLabels?.details : undefined;
+  const side = (key: 'left' | 'right') =>
+    presentText(ownLabels?.[key] !== undefined ? ownLabels[key] : allLabels?.default?.[key]);
+  const labels: ProgressBarViewLabels =
+    allLabels == null
+      ? { left: presentText(progressBar.label) }
+      : { left: side('left'), right: side('right') };
 
   // The configuration that decides the shape: `segments.details` when drawing details and present.
   const segments = progressBar.segments;
   const fallback = segments?.default;
-  const ownDetails = details && segments?.details != null;
-  const path = ownDetails ? '/segments/details' : '/segments/default';
-  let config = ownDetails ? segments?.details : fallback;
+  const ownConfig = details ? segments?.details : undefined;
+  const path = ownConfig != null ? '/segments/details' : '/segments/default';
+  let config = ownConfig ?? fallback;
   // Nodes that follow the selection: for the deprecated `segmented: true`, and for segments that lack
   // their configuration.
   if (segments != null ? config == null : progressBar.segmented === true) {
@@ -220,9 +219,9 @@ export function progressBarView(
   let hasIcons = false;
   if (config != null) {
     const rawPosition = config.position;
-    const placement = PLACEMENTS.get(rawPosition);
-    if (placement !== undefined) position = placement;
-    else {
+    if (rawPosition === 'LEFT') position = 'left';
+    else if (rawPosition === 'RIGHT') position = 'right';
+    else if (rawPosition !== 'FULL_WIDTH') {
       report(
         `${path}/position`,
         `position ${describe(rawPosition)} is not LEFT, RIGHT or FULL_WIDTH; drew the nodes full width.`,
@@ -323,7 +322,9 @@ export function progressBarView(
 
   // Whole nodes read as `current` already; a partly filled node is progress the labels cannot state.
   const { left, right } = labels;
-  let valueText = left === undefined ? (right ?? '') : right === undefined ? left : `${left}, ${right}`;
+  // Present texts are never empty, so `valueText` is empty exactly when there are no labels.
+  let valueText = left && right ? `${left}, ${right}` : (left ?? right ?? '');
+  const hasLabels = valueText !== '';
   if (partial || !valueText) {
     const format = partial ? STEPS_FORMAT : PERCENT_FORMAT;
     const value = partial ? filled : fraction;
@@ -352,7 +353,7 @@ export function progressBarView(
     fraction,
     selection,
     labels,
-    hasLabels: labels.left !== undefined || labels.right !== undefined,
+    hasLabels,
     nodes,
     hasSteps,
     hasIcons,
@@ -361,12 +362,6 @@ export function progressBarView(
     diagnostics,
   };
 }
-
-const PLACEMENTS = new Map<unknown, ProgressBarPlacement>([
-  ['LEFT', 'left'],
-  ['RIGHT', 'right'],
-  ['FULL_WIDTH', 'full-width'],
-]);
 
 // Frozen, so formatNumber finds their formatters by identity (see numberFormat). A percentage has no
 // fraction digits by default.
