@@ -132,13 +132,12 @@ const MAXIMUM_POSITION_AGE_MS = 5 * 60_000;
 
 const PLACE_INPUTS: readonly {
   field: NearbyPlaceField;
-  idSuffix: string;
   autoComplete: string;
   inputMode?: 'numeric';
 }[] = [
-  { field: 'city', idSuffix: 'city', autoComplete: 'address-level2' },
-  { field: 'zipCode', idSuffix: 'zip', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { field: 'state', idSuffix: 'state', autoComplete: 'address-level1' },
+  { field: 'city', autoComplete: 'address-level2' },
+  { field: 'zipCode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { field: 'state', autoComplete: 'address-level1' },
 ];
 
 const locationTarget = (idPrefix: string, locationId: string) => `${idPrefix}-location-${locationId}`;
@@ -226,11 +225,11 @@ export function useNearbySearch({
         dispatch({ type: 'placesApplied' });
       },
     },
-    placeFields: PLACE_INPUTS.map(({ field, idSuffix, autoComplete, inputMode }) => ({
+    placeFields: PLACE_INPUTS.map(({ field, autoComplete, inputMode }) => ({
       field,
-      labelProps: { htmlFor: `${id}-${idSuffix}` },
+      labelProps: { htmlFor: `${id}-${field}` },
       inputProps: {
-        id: `${id}-${idSuffix}`,
+        id: `${id}-${field}`,
         name: field,
         autoComplete,
         ...(inputMode !== undefined && { inputMode }),
