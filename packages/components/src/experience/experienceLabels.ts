@@ -96,8 +96,6 @@ export interface ExperienceLabels {
   nearbyEmptyText: string;
 }
 
-const plural = (count: number, one: string, other: string) => (count === 1 ? one : other);
-
 /** The built-in English labels. */
 export const defaultExperienceLabels: ExperienceLabels = {
   rewardsTitle: 'Rewards',
@@ -118,7 +116,7 @@ export const defaultExperienceLabels: ExperienceLabels = {
   sortRecommended: 'Recommended',
   sortNewest: 'Newest',
   sortExpiringSoon: 'Expiring soon',
-  resultCount: (count, more) => `${count}${more ? '+' : ''} ${plural(count, 'offer', 'offers')}`,
+  resultCount: (count, more) => `${count}${more ? '+' : ''} ${count === 1 ? 'offer' : 'offers'}`,
   emptyTitle: 'No offers yet',
   emptyText: 'New offers appear here as merchants add them. Check back soon.',
   emptyFilteredTitle: 'No matching offers',
