@@ -13,9 +13,9 @@ export interface BrowserGeolocationOptions {
   maximumAgeMs: number;
 }
 
+/** The browser's geolocation API; `undefined` on the server and where the browser has none. */
 function browserGeolocation(): Geolocation | undefined {
-  if (typeof navigator === 'undefined') return undefined;
-  return 'geolocation' in navigator && navigator.geolocation ? navigator.geolocation : undefined;
+  return typeof navigator === 'undefined' ? undefined : navigator.geolocation || undefined;
 }
 
 /**
@@ -56,8 +56,9 @@ export function useBrowserGeolocation(
   // Follows the permission itself: already granted → locate without a prompt; denied → say so up front;
   // withdrawn or granted in the browser's settings while the page is open → follow.
   useEffect(() => {
+    // Past this check `navigator` exists.
     if (!enabled || browserGeolocation() === undefined) return;
-    const permissions = typeof navigator !== 'undefined' ? navigator.permissions : undefined;
+    const { permissions } = navigator;
     if (permissions === undefined || typeof permissions.query !== 'function') return;
     let permission: PermissionStatus | undefined;
     let active = true;
