@@ -114,14 +114,36 @@ export function tolerateEnum(
   ctx.tolerate(path, `Unknown value ${JSON.stringify(value)} kept as is (known: ${known.join(', ')}).`);
 }
 
-/** {@link tolerateEnum} for each value of a list, reported at `pathOf(index)`. */
-export function tolerateEach(
-  values: readonly (string | undefined)[] | undefined,
-  known: readonly string[],
-  pathOf: (index: number) => string,
+/**
+ * {@link tolerateEnum} for each `[route, known]` rule, in order: a route is the keys below `value` joined by
+ * "/", where `*` stands for each index of a list (`purchaseChannel/*`); a value that is not there is skipped.
+ */
+export function tolerateEnums(
+  value: unknown,
+  path: string,
+  rules: readonly (readonly [string, readonly string[]])[],
   ctx: DecodeContext,
 ): void {
-  values?.forEach((value, index) => {
-    tolerateEnum(value, known, pathOf(index), ctx);
-  });
+  for (const [route, known] of rules) tolerateAt(value, path, route.split('/'), known, ctx);
+}
+
+function tolerateAt(
+  node: unknown,
+  path: string,
+  keys: readonly string[],
+  known: readonly string[],
+  ctx: DecodeContext,
+): void {
+  const [key, ...rest] = keys;
+  if (key === undefined) {
+    if (typeof node === 'string') tolerateEnum(node, known, path, ctx);
+  } else if (key === '*') {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        tolerateAt(item, pointer(path, index), rest, known, ctx);
+      });
+    }
+  } else if (isRecord(node)) {
+    tolerateAt(node[key], pointer(path, key), rest, known, ctx);
+  }
 }

@@ -1,15 +1,7 @@
 import * as v from 'valibot';
 import type { Diagnostic } from '../types/documents.ts';
 import type { EarnedReward, EarnedRewardsDocument } from '../types/earnedRewards.ts';
-import {
-  DecodeContext,
-  describe,
-  isRecord,
-  issueText,
-  pointer,
-  tolerateEach,
-  tolerateEnum,
-} from './context.ts';
+import { DecodeContext, describe, isRecord, issueText, pointer, tolerateEnums } from './context.ts';
 import type { DecodeOptions } from './DecodeOptions.ts';
 import { requireDataArray } from './document.ts';
 import { decodeFields, decodeItems, listOf, parseFirst } from './fields.ts';
@@ -21,7 +13,11 @@ export interface DecodedEarnedRewardsDocument extends EarnedRewardsDocument {
   diagnostics: Diagnostic[];
 }
 
-const STATUSES = ['PENDING', 'SETTLED', 'REJECTED'];
+const OPEN_ENUMS = [
+  ['status', ['PENDING', 'SETTLED', 'REJECTED']],
+  ['rejectionReason', s.REJECTION_REASONS],
+  ['assets/*/type', s.ASSET_TYPES],
+] as const;
 
 // Without these an entry means nothing (no status to show, no text, no id): the entry is dropped.
 const requiredAttributes = v.object({
@@ -71,19 +67,7 @@ function decodeEntry(value: unknown, path: string, ctx: DecodeContext): EarnedRe
     ),
   } as EarnedReward['attributes'];
   // Open enums: an unknown value is kept (a newer status or reason), and reported.
-  tolerateEnum(attributes.status, STATUSES, pointer(attributesPath, 'status'), ctx);
-  tolerateEnum(
-    attributes.rejectionReason,
-    s.REJECTION_REASONS,
-    pointer(attributesPath, 'rejectionReason'),
-    ctx,
-  );
-  tolerateEach(
-    attributes.assets?.map((asset) => asset.type),
-    s.ASSET_TYPES,
-    (index) => pointer(attributesPath, 'assets', index, 'type'),
-    ctx,
-  );
+  tolerateEnums(attributes, attributesPath, OPEN_ENUMS, ctx);
   return { type: 'earnedReward', id: value.id, attributes };
 }
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { Category } from '../types/category.ts';
-import type { Location, LocationAttributes, RawLocation } from '../types/location.ts';
+import type { Location, RawLocation } from '../types/location.ts';
 import type { Offer } from '../types/offer.ts';
 import { type DecodeContext, pointer, recordOrDrop } from './context.ts';
 import { decodeNamedResource } from './decodeNamedResource.ts';
 import { decodeFields, listOf } from './fields.ts';
-import { decodeRelationship, resolve } from './relationship.ts';
+import { relationship, resolve } from './relationship.ts';
 import * as s from './schemas.ts';
 
 const operationTime = v.object({ day: s.finiteNumber, time: s.text });
@@ -21,6 +21,11 @@ const ATTRIBUTE_SCHEMAS = {
   phone: s.text,
   operationHours: decodeOperationHours,
   partnerIds: listOf(s.resourceIdentifier, 'partnerIds'),
+};
+
+const RELATIONSHIPS = {
+  offers: relationship('offers', 'standardOffer'),
+  category: relationship('category', 'category'),
 };
 
 /** `operationHours`: a malformed period or display line is dropped alone; the rest of the hours stay. */
@@ -52,21 +57,30 @@ export function decodeLocation(
   categories: ReadonlyMap<string, Category>,
   ctx: DecodeContext,
 ): Location | undefined {
-  const raw = decodeNamedResource(input, 'location', 'location', path, ATTRIBUTE_SCHEMAS, ctx);
-  if (raw === undefined) return undefined;
-  const attributes = raw.attributes as LocationAttributes;
-  const location: RawLocation = { type: 'location', id: raw.id, attributes };
+  const location = decodeNamedResource(
+    input,
+    'location',
+    'location',
+    path,
+    ATTRIBUTE_SCHEMAS,
+    RELATIONSHIPS,
+    ctx,
+  ) as RawLocation | undefined;
+  if (location === undefined) return undefined;
   const relationshipsPath = pointer(path, 'relationships');
-  const offerRefs = decodeRelationship(raw.relationships, 'offers', 'standardOffer', relationshipsPath, ctx);
-  const categoryRefs = decodeRelationship(raw.relationships, 'category', 'category', relationshipsPath, ctx);
-  if (offerRefs !== undefined || categoryRefs !== undefined) {
-    location.relationships = {};
-    if (offerRefs !== undefined) location.relationships.offers = { data: offerRefs };
-    if (categoryRefs !== undefined) location.relationships.category = { data: categoryRefs };
-  }
   return {
     ...location,
-    offers: resolve(offerRefs, offers, pointer(relationshipsPath, 'offers', 'data'), ctx),
-    categories: resolve(categoryRefs, categories, pointer(relationshipsPath, 'category', 'data'), ctx),
+    offers: resolve(
+      location.relationships?.offers?.data,
+      offers,
+      pointer(relationshipsPath, 'offers', 'data'),
+      ctx,
+    ),
+    categories: resolve(
+      location.relationships?.category?.data,
+      categories,
+      pointer(relationshipsPath, 'category', 'data'),
+      ctx,
+    ),
   };
 }

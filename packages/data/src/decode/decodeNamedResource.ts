@@ -2,23 +2,21 @@ import type * as v from 'valibot';
 import { type DecodeContext, describe, isRecord, pointer } from './context.ts';
 import { decodeFields, type MemberDecoder } from './fields.ts';
 
-/** A resource whose `type`, `id` and `attributes.name` were checked, its other attributes decoded. Internal. */
+/** A resource whose `type`, `id` and `attributes.name` were checked, its other members decoded. Internal. */
 export interface NamedResource {
+  type: string;
   id: string;
   /** `name` plus every attribute of the schemas that decoded; a malformed one is dropped alone. */
   attributes: Record<string, unknown> & { name: string };
-  /** The raw attributes, for members the caller decodes itself. */
-  rawAttributes: Record<string, unknown>;
-  /** Still untrusted: the caller decodes what it reads. */
-  relationships: unknown;
-  /** JSON pointer of `attributes`, for the caller's own drops. */
-  attributesPath: string;
+  /** The relationships that decoded; absent when there is none. */
+  relationships?: Record<string, unknown>;
 }
 
 /**
  * Checks the frame that offers and locations share (`type`, a non-empty string `id`, an `attributes` object
- * with a string `name`) and decodes the attributes of `schemas`. A broken frame drops the whole resource
- * (reported as "Dropped a malformed {noun}"); a malformed attribute is dropped alone. Internal.
+ * with a string `name`) and decodes the attributes of `schemas` and the `relationships` (see
+ * `relationship()`). A broken frame drops the whole resource (reported as "Dropped a malformed {noun}"); a
+ * malformed attribute or relationship is dropped alone. Internal.
  */
 export function decodeNamedResource(
   input: unknown,
@@ -26,6 +24,7 @@ export function decodeNamedResource(
   noun: string,
   path: string,
   schemas: Readonly<Record<string, v.GenericSchema | MemberDecoder>>,
+  relationships: Readonly<Record<string, MemberDecoder>>,
   ctx: DecodeContext,
 ): NamedResource | undefined {
   const problem = frameProblem(input, type);
@@ -33,23 +32,27 @@ export function decodeNamedResource(
     ctx.drop(path, `Dropped a malformed ${noun}: ${problem}.`);
     return undefined;
   }
-  const raw = input as {
-    id: string;
-    attributes: Record<string, unknown> & { name: string };
-    relationships?: unknown;
-  };
-  const attributesPath = pointer(path, 'attributes');
-  const attributes = {
-    name: raw.attributes.name,
-    ...decodeFields(raw.attributes, schemas, attributesPath, ctx, (key) => `Dropped attribute ${key}`),
-  };
-  return {
+  const raw = input as { id: string; attributes: { name: string }; relationships?: unknown };
+  const resource: NamedResource = {
+    type,
     id: raw.id,
-    attributes,
-    rawAttributes: raw.attributes,
-    relationships: raw.relationships,
-    attributesPath,
+    attributes: {
+      name: raw.attributes.name,
+      ...decodeFields(
+        raw.attributes,
+        schemas,
+        pointer(path, 'attributes'),
+        ctx,
+        (key) => `Dropped attribute ${key}`,
+      ),
+    },
   };
+  // Relationships that are not an object are ignored, as they always were.
+  const decoded = isRecord(raw.relationships)
+    ? decodeFields(raw.relationships, relationships, pointer(path, 'relationships'), ctx)
+    : {};
+  if (Object.keys(decoded).length > 0) resource.relationships = decoded;
+  return resource;
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { Category } from '../types/category.ts';
 import type { OfferComponents } from '../types/components.ts';
-import type { Offer, OfferAttributes, StandardOffer } from '../types/offer.ts';
-import { type DecodeContext, pointer, recordOrDrop, tolerateEach, tolerateEnum } from './context.ts';
+import type { Offer, StandardOffer } from '../types/offer.ts';
+import { type DecodeContext, pointer, recordOrDrop, tolerateEnums } from './context.ts';
 import { decodeNamedResource } from './decodeNamedResource.ts';
 import { decodeProgressBar } from './decodeProgressBar.ts';
 import { decodeFields, decodeItems, decodeWithSchema, listOf } from './fields.ts';
-import { byId, decodeRelationship, resolve } from './relationship.ts';
+import { byId, relationship, resolve } from './relationship.ts';
 import * as s from './schemas.ts';
 
-const ATTRIBUTE_SCHEMAS = {
+const ATTRIBUTES = {
   description: s.text,
   userReward: s.userReward,
   purchaseChannel: listOf(s.text, 'purchaseChannel'),
@@ -22,7 +22,14 @@ const ATTRIBUTE_SCHEMAS = {
   minTransactionAmount: s.centsAmount,
   maxTransactionAmount: s.centsAmount,
   maxRedemptions: s.finiteNumber,
+  assets: (value: unknown, path: string, ctx: DecodeContext) =>
+    decodeItems(value, path, ctx, 'attribute assets', (item, itemPath) =>
+      decodeWithSchema(s.offerAsset, item, itemPath, ctx, 'a malformed asset'),
+    ),
+  components: decodeComponents,
 };
+
+const RELATIONSHIPS = { category: relationship('category', 'category') };
 
 const COMPONENT_SCHEMAS = {
   shortDescription: s.text,
@@ -45,40 +52,9 @@ export function decodeStandardOffer(
   path: string,
   ctx: DecodeContext,
 ): StandardOffer | undefined {
-  const raw = decodeNamedResource(input, 'standardOffer', 'offer', path, ATTRIBUTE_SCHEMAS, ctx);
-  if (raw === undefined) return undefined;
-  const { attributesPath } = raw;
-  const attributes = raw.attributes as OfferAttributes;
-
-  if (raw.rawAttributes.assets !== undefined && raw.rawAttributes.assets !== null) {
-    const assetsPath = pointer(attributesPath, 'assets');
-    attributes.assets = decodeItems(
-      raw.rawAttributes.assets,
-      assetsPath,
-      ctx,
-      'attribute assets',
-      (item, itemPath) => decodeWithSchema(s.offerAsset, item, itemPath, ctx, 'a malformed asset'),
-    );
-  }
-
-  const components = decodeComponents(
-    raw.rawAttributes.components,
-    pointer(attributesPath, 'components'),
-    ctx,
-  );
-  if (components !== undefined) attributes.components = components;
-
-  const offer: StandardOffer = { type: 'standardOffer', id: raw.id, attributes };
-  const category = decodeRelationship(
-    raw.relationships,
-    'category',
-    'category',
-    pointer(path, 'relationships'),
-    ctx,
-  );
-  if (category !== undefined) offer.relationships = { category: { data: category } };
-  reportUnknownOfferValues(offer, path, ctx);
-  return offer;
+  const offer = decodeNamedResource(input, 'standardOffer', 'offer', path, ATTRIBUTES, RELATIONSHIPS, ctx);
+  if (offer !== undefined) reportUnknownOfferValues(offer as StandardOffer, path, ctx);
+  return offer as StandardOffer | undefined;
 }
 
 /** Joins an offer's categories from the included ones. Internal. */
@@ -111,7 +87,6 @@ export function decodeOffers(
 }
 
 function decodeComponents(value: unknown, path: string, ctx: DecodeContext): OfferComponents | undefined {
-  if (value === undefined || value === null) return undefined;
   if (!recordOrDrop(value, path, 'components', ctx)) return undefined;
   return decodeFields(
     value,
@@ -122,53 +97,32 @@ function decodeComponents(value: unknown, path: string, ctx: DecodeContext): Off
   ) as OfferComponents;
 }
 
-const REWARD_TYPES = ['PERCENT', 'FLAT'];
-const PURCHASE_CHANNELS = ['INSTORE', 'ONLINE'];
-const CENTS_TYPES = ['CENTS'];
-const BUTTON_STYLES = ['PRIMARY', 'SECONDARY', 'DISABLED'];
-const FLARE_COLORS = ['PRIMARY', 'SECONDARY'];
-const BADGE_POSITIONS = ['TOP_RIGHT', 'TOP_LEFT', 'BOTTOM_RIGHT', 'BOTTOM_LEFT'];
 const SEGMENT_POSITIONS = ['LEFT', 'RIGHT', 'FULL_WIDTH'];
 const SEGMENT_SELECTIONS = ['CURRENT', 'CURRENT_AND_BELOW'];
 const SEGMENT_SEPARATORS = ['LINE'];
+const CENTS_TYPES = ['CENTS'];
+
+// The open enums of an offer's attributes, by route (`*`: each index of a list), in report order.
+const OPEN_ENUMS: readonly (readonly [string, readonly string[]])[] = [
+  ['userReward/type', ['PERCENT', 'FLAT']],
+  ['purchaseChannel/*', ['INSTORE', 'ONLINE']],
+  ['assets/*/type', s.ASSET_TYPES],
+  ['minRewardAmount/type', CENTS_TYPES],
+  ['maxRewardAmount/type', CENTS_TYPES],
+  ['minTransactionAmount/type', CENTS_TYPES],
+  ['maxTransactionAmount/type', CENTS_TYPES],
+  ['components/cta/buttonStyle', ['PRIMARY', 'SECONDARY', 'DISABLED']],
+  ['components/logoFlare/borderColor', ['PRIMARY', 'SECONDARY']],
+  ['components/logoFlare/badge/position', ['TOP_RIGHT', 'TOP_LEFT', 'BOTTOM_RIGHT', 'BOTTOM_LEFT']],
+  ['components/progressBar/segments/default/position', SEGMENT_POSITIONS],
+  ['components/progressBar/segments/default/selection', SEGMENT_SELECTIONS],
+  ['components/progressBar/segments/default/separator', SEGMENT_SEPARATORS],
+  ['components/progressBar/segments/details/position', SEGMENT_POSITIONS],
+  ['components/progressBar/segments/details/selection', SEGMENT_SELECTIONS],
+  ['components/progressBar/segments/details/separator', SEGMENT_SEPARATORS],
+];
 
 /** Reports (and keeps) enum values this version does not know. */
 function reportUnknownOfferValues(offer: StandardOffer, path: string, ctx: DecodeContext): void {
-  const a = offer.attributes;
-  const at = (...keys: (string | number)[]) => pointer(path, 'attributes', ...keys);
-  tolerateEnum(a.userReward?.type, REWARD_TYPES, at('userReward', 'type'), ctx);
-  tolerateEach(a.purchaseChannel, PURCHASE_CHANNELS, (i) => at('purchaseChannel', i), ctx);
-  tolerateEach(
-    a.assets?.map((asset) => asset.type),
-    s.ASSET_TYPES,
-    (i) => at('assets', i, 'type'),
-    ctx,
-  );
-  for (const key of [
-    'minRewardAmount',
-    'maxRewardAmount',
-    'minTransactionAmount',
-    'maxTransactionAmount',
-  ] as const) {
-    tolerateEnum(a[key]?.type, CENTS_TYPES, at(key, 'type'), ctx);
-  }
-  const c = a.components;
-  if (c === undefined) return;
-  tolerateEnum(c.cta?.buttonStyle, BUTTON_STYLES, at('components', 'cta', 'buttonStyle'), ctx);
-  tolerateEnum(c.logoFlare?.borderColor, FLARE_COLORS, at('components', 'logoFlare', 'borderColor'), ctx);
-  tolerateEnum(
-    c.logoFlare?.badge?.position,
-    BADGE_POSITIONS,
-    at('components', 'logoFlare', 'badge', 'position'),
-    ctx,
-  );
-  const segments = c.progressBar?.segments;
-  for (const layout of ['default', 'details'] as const) {
-    const configuration = segments?.[layout];
-    if (configuration === undefined) continue;
-    const here = (key: string) => at('components', 'progressBar', 'segments', layout, key);
-    tolerateEnum(configuration.position, SEGMENT_POSITIONS, here('position'), ctx);
-    tolerateEnum(configuration.selection, SEGMENT_SELECTIONS, here('selection'), ctx);
-    tolerateEnum(configuration.separator, SEGMENT_SEPARATORS, here('separator'), ctx);
-  }
+  tolerateEnums(offer.attributes, pointer(path, 'attributes'), OPEN_ENUMS, ctx);
 }

@@ -61,7 +61,7 @@ function decodeLabels(value: unknown, path: string, ctx: DecodeContext): Progres
   if (value.default === undefined || value.default === null) {
     ctx.tolerate(path, 'progressBar.labels has no default label set; used an empty one.');
   }
-  return { default: {}, ...decodeFields(value, LABEL_SETS, path, ctx, membersReportThemselves) };
+  return { default: {}, ...decodeFields(value, LABEL_SETS, path, ctx) };
 }
 
 function decodeLabelSet(value: unknown, path: string, ctx: DecodeContext): ProgressBarLabelSet | undefined {
@@ -80,13 +80,7 @@ const LABEL_SETS = { default: decodeLabelSet, details: decodeLabelSet };
 function decodeSegments(value: unknown, path: string, ctx: DecodeContext): ProgressBarSegments | undefined {
   if (!recordOrDrop(value, path, 'progressBar.segments', ctx, '; the bar is drawn continuous'))
     return undefined;
-  const fallback = decodeFields(
-    value,
-    { default: decodeSegmentConfiguration },
-    path,
-    ctx,
-    membersReportThemselves,
-  ).default;
+  const fallback = decodeFields(value, { default: decodeSegmentConfiguration }, path, ctx).default;
   if (fallback === undefined) {
     // Without its default configuration the contract's segments are unusable: the bar draws continuous.
     ctx.drop(
@@ -102,7 +96,6 @@ function decodeSegments(value: unknown, path: string, ctx: DecodeContext): Progr
       { details: decodeSegmentConfiguration, progress: decodeProgressEntries },
       path,
       ctx,
-      membersReportThemselves,
     ),
   } as ProgressBarSegments;
 }
@@ -169,9 +162,6 @@ function decodeProgressEntries(
     );
   });
 }
-
-// Passed to decodeFields when every member is a decoder that reports its own drops: never called.
-const membersReportThemselves = (key: string) => key;
 
 /** An index-aligned array: each entry is decoded (or repaired) in place, so positions never shift. */
 function alignedEntries<T>(

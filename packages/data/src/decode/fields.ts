@@ -16,14 +16,14 @@ export type MemberDecoder = (value: unknown, path: string, ctx: DecodeContext) =
  * Decodes the optional members of an object one by one: a member that fails its schema is dropped (and
  * reported), the others are kept; absent and `null` members are skipped; unknown members are ignored. A
  * member given a {@link MemberDecoder} instead of a schema repairs its own inner parts (an array drops
- * only its bad items). Internal.
+ * only its bad items) and reports its own drops; `describeDrop` words the drop of a schema member. Internal.
  */
 export function decodeFields(
   input: Record<string, unknown>,
   schemas: Readonly<Record<string, v.GenericSchema | MemberDecoder>>,
   path: string,
   ctx: DecodeContext,
-  describeDrop: (key: string) => string,
+  describeDrop: (key: string) => string = (key) => `Dropped ${key}`,
 ): Record<string, unknown> {
   const output: Record<string, unknown> = {};
   for (const key of Object.keys(schemas)) {

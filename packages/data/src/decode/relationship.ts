@@ -1,33 +1,26 @@
 import * as v from 'valibot';
 import type { ResourceIdentifier } from '../types/common.ts';
-import { type DecodeContext, isRecord, pointer, recordOrDrop } from './context.ts';
-import { decodeItems, decodeWithSchema } from './fields.ts';
+import { type DecodeContext, pointer, recordOrDrop } from './context.ts';
+import { decodeItems, decodeWithSchema, type MemberDecoder } from './fields.ts';
 import * as s from './schemas.ts';
 
 /**
- * Decodes `relationships[key].data`, an array of `{type, id}` of one resource type. Returns `undefined`
- * when the relationship is absent; malformed references are dropped and reported. Internal.
+ * Decodes `relationships[key]`, `{data: [{type, id}…]}` of resources of one `type`, to `{data}`: a
+ * malformed reference is dropped and reported alone; a `data` that is not an array reads as empty. Internal.
  */
-export function decodeRelationship<Type extends string>(
-  relationships: unknown,
-  key: string,
-  type: Type,
-  path: string,
-  ctx: DecodeContext,
-): ResourceIdentifier<Type>[] | undefined {
-  if (!isRecord(relationships) || !Object.hasOwn(relationships, key)) return undefined;
-  const relationship = relationships[key];
-  if (relationship === undefined || relationship === null) return undefined;
-  const relationshipPath = pointer(path, key);
-  if (!recordOrDrop(relationship, relationshipPath, `relationship ${key}`, ctx)) return undefined;
+export function relationship(key: string, type: string): MemberDecoder {
   const schema = v.object({ type: v.literal(type), id: s.text });
-  return decodeItems(
-    relationship.data,
-    pointer(relationshipPath, 'data'),
-    ctx,
-    `relationship ${key}`,
-    (item, itemPath) => decodeWithSchema(schema, item, itemPath, ctx, `a ${key} reference`),
-  ) as ResourceIdentifier<Type>[];
+  return (value, path, ctx) => {
+    if (!recordOrDrop(value, path, `relationship ${key}`, ctx)) return undefined;
+    const data = decodeItems(
+      value.data,
+      pointer(path, 'data'),
+      ctx,
+      `relationship ${key}`,
+      (item, itemPath) => decodeWithSchema(schema, item, itemPath, ctx, `a ${key} reference`),
+    );
+    return { data };
+  };
 }
 
 /**
