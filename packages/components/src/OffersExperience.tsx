@@ -180,40 +180,13 @@ export function OffersExperience({
     locale,
     currency,
     getOfferHref,
+    onOpenOffer: experience.openOffer,
   };
   const viewTitles: Record<OffersExperienceView, string> = {
     offers: labels.offersTitle,
     nearby: labels.nearbyTitle,
     rewards: labels.rewardsViewTitle,
   };
-
-  const panel =
-    view === 'offers' ? (
-      <OffersView
-        {...shared}
-        filters={experience.filters}
-        actions={experience.filterActions}
-        sections={sections}
-        searchDebounceMs={searchDebounceMs}
-        pageSize={pageSize}
-        layout={layout}
-        onOpenOffer={experience.openOffer}
-      />
-    ) : view === 'nearby' ? (
-      <NearbyView
-        {...shared}
-        position={position}
-        allowGeolocation={allowGeolocation}
-        geolocationTimeoutMs={geolocationTimeoutMs}
-        defaultRadius={defaultRadius}
-        radiusOptions={radiusOptions}
-        pageSize={locationsPageSize}
-        renderMap={renderMap}
-        onOpenOffer={experience.openOffer}
-      />
-    ) : view === 'rewards' ? (
-      <ConnectedEarnedRewardsList locale={locale} currency={currency} />
-    ) : null;
 
   const content = (
     <section
@@ -244,11 +217,31 @@ export function OffersExperience({
         </div>
       )}
       {view !== undefined && (
-        <div
-          className="ok-OffersExperience-panel"
-          {...(experience.tabbed ? experience.getPanelProps(view) : {})}
-        >
-          {panel}
+        <div className="ok-OffersExperience-panel" {...(experience.tabbed && experience.getPanelProps(view))}>
+          {view === 'offers' ? (
+            <OffersView
+              {...shared}
+              filters={experience.filters}
+              actions={experience.filterActions}
+              sections={sections}
+              searchDebounceMs={searchDebounceMs}
+              pageSize={pageSize}
+              layout={layout}
+            />
+          ) : view === 'nearby' ? (
+            <NearbyView
+              {...shared}
+              position={position}
+              allowGeolocation={allowGeolocation}
+              geolocationTimeoutMs={geolocationTimeoutMs}
+              defaultRadius={defaultRadius}
+              radiusOptions={radiusOptions}
+              pageSize={locationsPageSize}
+              renderMap={renderMap}
+            />
+          ) : (
+            <ConnectedEarnedRewardsList locale={locale} currency={currency} />
+          )}
         </div>
       )}
       {opened !== null && (
