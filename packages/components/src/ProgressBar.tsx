@@ -53,6 +53,7 @@ export function ProgressBar({
     onDiagnostic,
     label,
   });
+  // The view's texts are absent or non-blank, so a text is drawn exactly when it is truthy.
   const { left, right } = view.labels;
   const stepper = view.kind === 'stepper';
   const rootStyle = { '--ok-progress-nodes': String(Math.max(view.nodes.length, 1)) } as CSSProperties;
@@ -68,14 +69,14 @@ export function ProgressBar({
     >
       {view.hasLabels && (
         <div className="ok-ProgressBar-labels" {...labelProps}>
-          {left !== undefined && (
+          {left && (
             <span className="ok-ProgressBar-label" data-side="left">
               {left}
             </span>
           )}
           {/* Keeps the two texts apart in the accessible name; flex layout ignores it visually. */}
-          {left !== undefined && right !== undefined && ' '}
-          {right !== undefined && (
+          {left && right && ' '}
+          {right && (
             <span className="ok-ProgressBar-label" data-side="right">
               {right}
             </span>
@@ -107,10 +108,8 @@ export function ProgressBar({
               data-state={node.state}
               aria-current={node.isCurrent ? 'step' : undefined}
             >
-              {node.title !== undefined && <span className="ok-ProgressBar-stepTitle">{node.title}</span>}
-              {node.description !== undefined && (
-                <span className="ok-ProgressBar-stepDescription">{node.description}</span>
-              )}
+              {node.title && <span className="ok-ProgressBar-stepTitle">{node.title}</span>}
+              {node.description && <span className="ok-ProgressBar-stepDescription">{node.description}</span>}
             </li>
           ))}
         </ol>
