@@ -83,19 +83,15 @@ export function resolveServiceUrl(
   const prefix = base.prefix;
   const next = path.charAt(prefix.length);
   const underPrefix = prefix === '' || (path.startsWith(prefix) && (next === '' || next === '/'));
+  const prefixedReason = underPrefix ? check(path.slice(prefix.length).split('/')) : undefined;
   if (absolute) {
     if (!underPrefix) refuse(`it is outside the base path ${prefix}.`);
-    const reason = check(path.slice(prefix.length).split('/'));
-    if (reason !== undefined) refuse(reason);
+    if (prefixedReason !== undefined) refuse(prefixedReason);
     return { url: raw, query };
   }
   // A relative path may already carry the prefix (a backend that rewrote it for its own route): then it is
   // used as is; otherwise the prefix is prepended.
-  const prefixedReason =
-    prefix !== '' && underPrefix ? check(path.slice(prefix.length).split('/')) : undefined;
-  if (prefix !== '' && underPrefix && prefixedReason === undefined) {
-    return { url: `${base.origin}${raw}`, query };
-  }
+  if (underPrefix && prefixedReason === undefined) return { url: `${base.origin}${raw}`, query };
   const reason = check(path.split('/'));
   if (reason !== undefined) refuse(prefixedReason ?? reason);
   return { url: `${base.origin}${prefix}${raw}`, query };
