@@ -1,4 +1,4 @@
-import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
+import { mustBe } from '../request/base.ts';
 import type { TransportOptions } from './createTransport.ts';
 import type { Transport } from './transport.ts';
 
@@ -35,7 +35,7 @@ function checked(
   fits: (value: number) => boolean = (finite) => finite >= 0,
 ): number {
   if (!(Number.isFinite(value) && fits(value))) {
-    throw new RewardsRequestError(`${name} must be ${expected}, received ${String(value)}.`);
+    throw mustBe(name, expected, value);
   }
   return value;
 }

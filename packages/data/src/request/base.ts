@@ -37,8 +37,7 @@ export function resolveBase(baseUrl: string): ResolvedBase {
  */
 export function checkBaseUrl(baseUrl: string): void {
   requireBaseText(baseUrl);
-  if (SCHEME.test(baseUrl)) splitBase(baseUrl, undefined);
-  else splitBase(baseUrl, PLACEHOLDER_ORIGIN);
+  splitBase(baseUrl, SCHEME.test(baseUrl) ? undefined : PLACEHOLDER_ORIGIN);
 }
 
 function requireBaseText(baseUrl: string): void {
@@ -52,7 +51,8 @@ function requireBaseText(baseUrl: string): void {
 function splitBase(baseUrl: string, against: string | undefined): ResolvedBase {
   let parsed: URL;
   try {
-    parsed = against === undefined ? new URL(baseUrl) : new URL(baseUrl, against);
+    // An undefined base is no base, as if not given.
+    parsed = new URL(baseUrl, against);
   } catch {
     throw new RewardsRequestError(
       `baseUrl ${JSON.stringify(baseUrl)} is not a valid URL: use e.g. "https://bank.example/api/rewards" or "/api/rewards".`,
@@ -76,10 +76,15 @@ export function issuerPath(config: RewardsEndpoint, ...segments: readonly string
   return `${base.origin}${base.prefix}/v2/issuers/${parts.map(encodeURIComponent).join('/')}`;
 }
 
+/** The refusal of an option or argument: "{name} must be {expected}, received {received}." Internal. */
+export function mustBe(name: string, expected: string, received: unknown): RewardsRequestError {
+  return new RewardsRequestError(`${name} must be ${expected}, received ${String(received)}.`);
+}
+
 /** Refuses an empty or non-string id, which would build a wrong path. Internal. */
 export function requireId(value: unknown, name: string): string {
   if (typeof value !== 'string' || value === '') {
-    throw new RewardsRequestError(`${name} must be a non-empty string, received ${JSON.stringify(value)}.`);
+    throw mustBe(name, 'a non-empty string', JSON.stringify(value));
   }
   return value;
 }
@@ -94,6 +99,11 @@ export class QueryBuilder {
   add(key: string, value: string | number | boolean | undefined): this {
     if (value !== undefined) this.#pairs.push(`${key}=${encodeURIComponent(String(value))}`);
     return this;
+  }
+
+  /** `filter[{name}]`: an empty string, like `undefined`, adds nothing (no filter). */
+  filter(name: string, value: string | number | boolean | undefined): this {
+    return this.add(`filter[${name}]`, value === '' ? undefined : value);
   }
 
   /** A value that is already encoded (e.g. a comma-joined list of encoded values). */
@@ -146,16 +156,11 @@ export function addPage(
   page: { pageSize?: number | undefined; after?: string | undefined; before?: string | undefined },
 ): void {
   if (page.pageSize !== undefined && !(Number.isInteger(page.pageSize) && page.pageSize > 0)) {
-    throw new RewardsRequestError(`pageSize must be a positive integer, received ${String(page.pageSize)}.`);
+    throw mustBe('pageSize', 'a positive integer', page.pageSize);
   }
   query.add('page[size]', page.pageSize);
   query.add('page[after]', page.after);
   query.add('page[before]', page.before);
-}
-
-/** A filter value that is present and not empty; empty strings mean "no filter". Internal. */
-export function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value === '' ? undefined : value;
 }
 
 /** Adds `include` as one comma-joined value, refusing values outside `allowed`; nothing when empty. Internal. */

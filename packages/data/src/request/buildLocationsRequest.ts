@@ -1,6 +1,6 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { SupportedComponent } from '../types/components.ts';
-import { addInclude, nonEmpty, type QueryBuilder, requireOneOf } from './base.ts';
+import { addInclude, mustBe, type QueryBuilder, requireOneOf } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
 import { userListRequest } from './userListRequest.ts';
 
@@ -75,12 +75,12 @@ export function buildLocationsRequest(
 ): RewardsRequest {
   return userListRequest(config, userId, 'locations', query, (params) => {
     addInclude(params, query.include ?? DEFAULT_INCLUDE, DEFAULT_INCLUDE);
-    params.add('filter[name]', nonEmpty(query.name));
+    params.filter('name', query.name);
     addRadiusSearch(params, query);
-    params.add('filter[city]', nonEmpty(query.city));
-    params.add('filter[zipCode]', nonEmpty(query.zipCode));
-    params.add('filter[state]', nonEmpty(query.state));
-    params.add('filter[category]', nonEmpty(query.category));
+    params.filter('city', query.city);
+    params.filter('zipCode', query.zipCode);
+    params.filter('state', query.state);
+    params.filter('category', query.category);
     params.add('sort', requireOneOf(query.sort, LOCATION_SORTS, 'sort'));
   });
 }
@@ -93,12 +93,10 @@ function addRadiusSearch(params: QueryBuilder, query: LocationsQuery): void {
     );
   }
   if (latitude !== undefined && !(Number.isFinite(latitude) && Math.abs(latitude) <= 90)) {
-    throw new RewardsRequestError(`latitude must be a number from -90 to 90, received ${String(latitude)}.`);
+    throw mustBe('latitude', 'a number from -90 to 90', latitude);
   }
   if (longitude !== undefined && !(Number.isFinite(longitude) && Math.abs(longitude) <= 180)) {
-    throw new RewardsRequestError(
-      `longitude must be a number from -180 to 180, received ${String(longitude)}.`,
-    );
+    throw mustBe('longitude', 'a number from -180 to 180', longitude);
   }
   if (radius !== undefined) {
     if (latitude === undefined) {
@@ -107,12 +105,10 @@ function addRadiusSearch(params: QueryBuilder, query: LocationsQuery): void {
       );
     }
     if (!(Number.isInteger(radius) && radius >= 1)) {
-      throw new RewardsRequestError(
-        `radius must be a whole number of miles, at least 1, received ${String(radius)}.`,
-      );
+      throw mustBe('radius', 'a whole number of miles, at least 1', radius);
     }
   }
-  params.add('filter[latitude]', latitude);
-  params.add('filter[longitude]', longitude);
-  params.add('filter[radius]', radius);
+  params.filter('latitude', latitude);
+  params.filter('longitude', longitude);
+  params.filter('radius', radius);
 }

@@ -1,7 +1,6 @@
-import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { SupportedComponent } from '../types/components.ts';
 import type { PurchaseChannel } from '../types/offer.ts';
-import { addInclude, nonEmpty, requireOneOf } from './base.ts';
+import { addInclude, mustBe, requireOneOf } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
 import { userListRequest } from './userListRequest.ts';
 
@@ -62,16 +61,13 @@ export function buildOffersRequest(
   query: OffersQuery = {},
 ): RewardsRequest {
   return userListRequest(config, userId, 'offers', query, (params) => {
-    params.add('filter[search]', nonEmpty(query.search));
-    params.add('filter[category]', nonEmpty(query.category));
-    for (const channel of query.purchaseChannel ?? [])
-      params.add('filter[purchaseChannel]', nonEmpty(channel));
+    params.filter('search', query.search);
+    params.filter('category', query.category);
+    for (const channel of query.purchaseChannel ?? []) params.filter('purchaseChannel', channel);
     if (query.isTargeted !== undefined && typeof query.isTargeted !== 'boolean') {
-      throw new RewardsRequestError(
-        `isTargeted must be true or false, received ${JSON.stringify(query.isTargeted)}.`,
-      );
+      throw mustBe('isTargeted', 'true or false', JSON.stringify(query.isTargeted));
     }
-    params.add('filter[isTargeted]', query.isTargeted);
+    params.filter('isTargeted', query.isTargeted);
     params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
     addInclude(params, query.include ?? [], ['categories']);
   });
