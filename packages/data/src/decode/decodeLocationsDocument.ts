@@ -1,10 +1,10 @@
 import type { LocationsDocument } from '../types/documents.ts';
-import type { Location } from '../types/location.ts';
-import { DecodeContext, pointer } from './context.ts';
+import { DecodeContext } from './context.ts';
 import type { DecodeOptions } from './DecodeOptions.ts';
 import { decodeLocation } from './decodeLocation.ts';
 import { decodeOffers } from './decodeOffer.ts';
 import { includedCategories, readListEnvelope } from './document.ts';
+import { decodeItems } from './fields.ts';
 import { byId } from './relationship.ts';
 
 /**
@@ -24,10 +24,8 @@ export function decodeLocationsDocument(json: unknown, options: DecodeOptions = 
   const offers = decodeOffers(envelope.included.get('standardOffer') ?? [], categories, ctx);
   const offersById = byId(offers);
   const categoriesById = byId(categories);
-  const locations: Location[] = [];
-  envelope.data.forEach((value, index) => {
-    const location = decodeLocation(value, pointer('/data', index), offersById, categoriesById, ctx);
-    if (location !== undefined) locations.push(location);
-  });
+  const locations = decodeItems(envelope.data, '/data', ctx, 'data', (value, path) =>
+    decodeLocation(value, path, offersById, categoriesById, ctx),
+  );
   return { locations, categories, offers, links: envelope.links, diagnostics: ctx.diagnostics };
 }

@@ -87,8 +87,7 @@ export function includedCategories(
 const LINK_SCHEMAS = { self: s.pageLink, prev: s.pageLink, next: s.pageLink };
 
 function decodeLinks(value: unknown, ctx: DecodeContext): PageLinks {
-  if (value === undefined || value === null) return {};
-  if (!recordOrDrop(value, '/links', 'links', ctx)) return {};
+  if (value === undefined || value === null || !recordOrDrop(value, '/links', 'links', ctx)) return {};
   const links = decodeFields(value, LINK_SCHEMAS, '/links', ctx, (key) => `Dropped link ${key}`) as PageLinks;
   // An explicit `null` says "no such page"; keep it rather than reading it as absent.
   for (const key of ['self', 'prev', 'next'] as const) if (value[key] === null) links[key] = null;
