@@ -1,6 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { defaultExperienceLabels } from '../../../packages/components/src/experience/experienceLabels.ts';
 import { SearchBox } from '../../../packages/components/src/experience/SearchBox.tsx';
+
+const LABELS = {
+  ...defaultExperienceLabels,
+  searchLabel: 'Search offers',
+  searchPlaceholder: 'Merchant',
+  clearSearch: 'Clear search',
+};
 
 function Host({ onCommit, initial = '' }: { onCommit: (value: string) => void; initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -13,9 +21,7 @@ function Host({ onCommit, initial = '' }: { onCommit: (value: string) => void; i
           setValue(next);
         }}
         debounceMs={300}
-        label="Search offers"
-        placeholder="Merchant"
-        clearLabel="Clear search"
+        labels={LABELS}
       />
       <button type="button" onClick={() => setValue('')}>
         reset from outside

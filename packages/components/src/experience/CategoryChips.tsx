@@ -1,5 +1,6 @@
 'use client';
 import type { ReactElement } from 'react';
+import type { ExperienceLabels } from './experienceLabels.ts';
 
 export interface CategoryChipsProps {
   /** Category names to offer, in order. */
@@ -8,10 +9,8 @@ export interface CategoryChipsProps {
   selected: string | null;
   /** Called with the chosen category, or `null` for all. */
   onSelect: (category: string | null) => void;
-  /** Accessible name of the group. */
-  label: string;
-  /** Text of the chip that removes the filter. */
-  allLabel: string;
+  /** The experience's strings: the group's name and the text of the chip that removes the filter. */
+  labels: ExperienceLabels;
 }
 
 /**
@@ -19,23 +18,17 @@ export interface CategoryChipsProps {
  * named by a visually hidden legend. A row of
  * buttons rather than a listbox: each chip is one Tab stop away and reads as "pressed" or "not pressed".
  */
-export function CategoryChips({
-  categories,
-  selected,
-  onSelect,
-  label,
-  allLabel,
-}: CategoryChipsProps): ReactElement {
+export function CategoryChips({ categories, selected, onSelect, labels }: CategoryChipsProps): ReactElement {
   return (
     <fieldset className="ok-CategoryChips">
-      <legend className="ok-visually-hidden">{label}</legend>
+      <legend className="ok-visually-hidden">{labels.categoriesLabel}</legend>
       <button
         type="button"
         className="ok-CategoryChips-chip"
         aria-pressed={selected === null}
         onClick={() => onSelect(null)}
       >
-        {allLabel}
+        {labels.allCategories}
       </button>
       {categories.map((category) => (
         <button

@@ -75,9 +75,7 @@ export function OffersView({
               value={filters.search}
               onChange={actions.search}
               debounceMs={searchDebounceMs}
-              label={labels.searchLabel}
-              placeholder={labels.searchPlaceholder}
-              clearLabel={labels.clearSearch}
+              labels={labels}
             />
           )}
           {(sections.channels || sections.sort) && (
@@ -93,8 +91,7 @@ export function OffersView({
               categories={search.categories}
               selected={filters.category}
               onSelect={actions.category}
-              label={labels.categoriesLabel}
-              allLabel={labels.allCategories}
+              labels={labels}
             />
           )}
         </div>

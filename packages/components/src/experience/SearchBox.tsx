@@ -2,6 +2,7 @@
 import { useSearchField } from '@offerkit/hooks';
 import { type ReactElement, useId } from 'react';
 import { CloseIcon } from './CloseIcon.tsx';
+import type { ExperienceLabels } from './experienceLabels.ts';
 
 export interface SearchBoxProps {
   /** The committed search (what the list is filtered by). The box shows it whenever it changes from outside. */
@@ -10,12 +11,8 @@ export interface SearchBoxProps {
   onChange: (value: string) => void;
   /** Pause after the last keystroke before the search is committed, in milliseconds. */
   debounceMs: number;
-  /** Visible label. */
-  label: string;
-  /** Placeholder. */
-  placeholder: string;
-  /** Accessible name of the clear button. */
-  clearLabel: string;
+  /** The experience's strings: the box reads its label, placeholder and clear button's name. */
+  labels: ExperienceLabels;
 }
 
 /**
@@ -23,14 +20,7 @@ export interface SearchBoxProps {
  * after a pause (one request per pause, not per keystroke); Enter commits at once; Escape or the clear
  * button empties it. The behaviour is `useSearchField`'s; this maps it to markup.
  */
-export function SearchBox({
-  value,
-  onChange,
-  debounceMs,
-  label,
-  placeholder,
-  clearLabel,
-}: SearchBoxProps): ReactElement {
+export function SearchBox({ value, onChange, debounceMs, labels }: SearchBoxProps): ReactElement {
   const id = useId();
   const { formProps, inputProps, hasText, clear } = useSearchField({ value, onChange, debounceMs });
 
@@ -38,7 +28,7 @@ export function SearchBox({
     // biome-ignore lint/a11y/useSemanticElements: `<search>` is unknown to jsdom and to Safari before 17; React then logs an error in every host test that renders the experience.
     <form className="ok-SearchBox" role="search" {...formProps}>
       <label className="ok-SearchBox-label" htmlFor={id}>
-        {label}
+        {labels.searchLabel}
       </label>
       <div className="ok-SearchBox-field">
         <svg className="ok-SearchBox-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -52,10 +42,15 @@ export function SearchBox({
           name="search"
           autoComplete="off"
           enterKeyHint="search"
-          placeholder={placeholder}
+          placeholder={labels.searchPlaceholder}
         />
         {hasText && (
-          <button type="button" className="ok-SearchBox-clear" aria-label={clearLabel} onClick={clear}>
+          <button
+            type="button"
+            className="ok-SearchBox-clear"
+            aria-label={labels.clearSearch}
+            onClick={clear}
+          >
             <CloseIcon />
           </button>
         )}
