@@ -95,14 +95,9 @@ export function earnedRewardView(
     message: attributes.message,
     merchantName: attributes.merchantName,
     monogramName: attributes.merchantName ?? attributes.message,
-    logo:
-      logoAsset === undefined
-        ? undefined
-        : { url: logoAsset.url, alt: logoAsset.alt ?? attributes.merchantName ?? '' },
+    logo: logoAsset && { url: logoAsset.url, alt: logoAsset.alt ?? attributes.merchantName ?? '' },
     amount:
-      state === 'settled' && commission !== undefined && commission.type === 'cents'
-        ? money(commission.value, options)
-        : undefined,
+      state === 'settled' && commission?.type === 'cents' ? money(commission.value, options) : undefined,
     purchaseAmount: money(attributes.transactionAmountInCents, options),
     date: formatOfferDate(attributes.transactionTimestamp, options.locale),
   };

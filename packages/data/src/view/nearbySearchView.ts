@@ -92,7 +92,7 @@ const NO_CHOICES: readonly number[] = [];
 const PLACE_FIELDS: readonly NearbyPlaceField[] = ['city', 'zipCode', 'state'];
 
 function radiusChoices(options: readonly number[] | undefined, selected: number): number[] {
-  const base = options !== undefined && options.length > 0 ? options : DEFAULT_RADIUS_OPTIONS;
+  const base = options?.length ? options : DEFAULT_RADIUS_OPTIONS;
   return [...new Set([...base, selected].map(wholeRadius))].sort((a, b) => a - b);
 }
 
