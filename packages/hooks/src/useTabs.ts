@@ -58,15 +58,13 @@ export interface UseTabsResult<Key extends string> {
   getPanelProps: (key: Key) => TabPanelProps;
 }
 
-/** The keys that move between tabs, and where each goes, for a left-to-right reading order. */
-const MOVES: Readonly<Record<string, (index: number, last: number) => number>> = {
-  ArrowRight: (index) => index + 1,
-  ArrowLeft: (index) => index - 1,
-  Home: () => 0,
-  End: (_index, last) => last,
+/** Where each key moves the selection: by one tab (for a left-to-right reading order), or to an end. */
+const MOVES: Readonly<Record<string, number | 'first' | 'last'>> = {
+  ArrowRight: 1,
+  ArrowLeft: -1,
+  Home: 'first',
+  End: 'last',
 };
-
-const MIRRORED: Readonly<Record<string, string>> = { ArrowRight: 'ArrowLeft', ArrowLeft: 'ArrowRight' };
 
 /**
  * Accessible tabs with automatic activation (WAI-ARIA APG "Tabs"): the selected tab is the only Tab stop,
@@ -97,11 +95,13 @@ export function useTabs<Key extends string>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const move = MOVES[dir === 'rtl' ? (MIRRORED[event.key] ?? event.key) : event.key];
+    const move = MOVES[event.key];
     if (move === undefined || keys.length === 0) return;
     event.preventDefault();
     const index = selected === undefined ? -1 : keys.indexOf(selected);
-    const next = keys[(move(index, keys.length - 1) + keys.length) % keys.length] as Key;
+    // In right-to-left text the arrows are mirrored. -1 is the last tab; the arrows wrap around.
+    const target = move === 'first' ? 0 : move === 'last' ? -1 : index + (dir === 'rtl' ? -move : move);
+    const next = keys[(target + keys.length) % keys.length] as Key;
     select(next);
     elements.current.get(next)?.focus();
   };
