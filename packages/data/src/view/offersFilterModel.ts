@@ -58,10 +58,10 @@ export function normalizeOffersFilters(
   initial: Partial<OffersExperienceFilters> | undefined,
 ): OffersExperienceFilters {
   if (initial === undefined) return INITIAL_OFFERS_FILTERS;
-  const category = typeof initial.category === 'string' ? initial.category.trim() : '';
   return {
     search: typeof initial.search === 'string' ? initial.search.trim() : '',
-    category: category === '' ? null : category,
+    // A blank category is no category.
+    category: (typeof initial.category === 'string' && initial.category.trim()) || null,
     channel: EXPERIENCE_CHANNELS.includes(initial.channel as ExperienceChannel)
       ? (initial.channel as ExperienceChannel)
       : 'ALL',
