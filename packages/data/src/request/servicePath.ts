@@ -27,17 +27,19 @@ export function ambiguousPathReason(path: string): string | undefined {
   return undefined;
 }
 
+// U+0000–U+0020 and U+007F (not in the allowed ranges), a backslash, or any whitespace.
+const UNSAFE_CHARACTER = /[^\x21-\x7e\x80-\uffff]|[\\\s]/;
+
 /**
  * Whitespace, control characters and backslashes: URL parsers strip or reinterpret them (`/\host` reads as
  * `//host`), so a URL holding them cannot be sent exactly as given. Internal.
  */
 export function hasUnsafeCharacter(url: string): boolean {
-  for (const char of url) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code <= 0x20 || code === 0x7f || char === '\\' || /\s/.test(char)) return true;
-  }
-  return false;
+  return UNSAFE_CHARACTER.test(url);
 }
+
+// The path (up to the first `?` or `#`) and, when a `?` comes first, the query (up to the `#`).
+const PATH_AND_QUERY = /^([^?#]*)(?:\?([^#]*))?/;
 
 /**
  * Resolves a URL taken from a response (`cta.action.url`, `links.next`) against the base URL without
@@ -72,11 +74,7 @@ export function resolveServiceUrl(
     refuse('expected a path starting with "/" or an absolute http(s) URL.');
   }
 
-  const pathEnd = pathAndQuery.search(/[?#]/);
-  const path = pathEnd === -1 ? pathAndQuery : pathAndQuery.slice(0, pathEnd);
-  const rest = pathEnd === -1 ? '' : pathAndQuery.slice(pathEnd);
-  const queryEnd = rest.indexOf('#');
-  const query = rest.startsWith('?') ? rest.slice(1, queryEnd === -1 ? undefined : queryEnd) : undefined;
+  const [, path = '', query] = PATH_AND_QUERY.exec(pathAndQuery) ?? [];
   const ambiguous = ambiguousPathReason(path);
   if (ambiguous !== undefined) refuse(ambiguous);
 
