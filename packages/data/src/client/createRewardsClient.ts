@@ -67,7 +67,6 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
   }
   const endpoint: RewardsEndpoint = { baseUrl: options.baseUrl, organizationId: options.organizationId };
   const transport: Transport = transportSettings(options);
-  const decodeOptions = { onDiagnostic: options.onDiagnostic };
 
   // Async, so that a request refused by a builder rejects the returned promise instead of throwing.
   async function run<T>(
@@ -75,7 +74,8 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
     decode: (json: unknown, options: DecodeOptions) => T,
     signal?: AbortSignal,
   ) {
-    return send(transport, build(), (json) => decode(json, decodeOptions), signal);
+    // The transport holds the client's onDiagnostic: it is the decoders' options too.
+    return send(transport, build(), (json) => decode(json, transport), signal);
   }
 
   return {

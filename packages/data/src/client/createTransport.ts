@@ -98,7 +98,7 @@ export function createTransport(options: TransportOptions = {}): RewardsTranspor
   return {
     exchange: (request, { signal } = {}) => exchange(transport, request, signal),
     send: (request, decode, { signal } = {}) => send(transport, request, decode, signal),
-    apiError: (response) => apiError(response, transport.onDiagnostic),
+    apiError: (response) => apiError(response, transport),
     parseJson: (response, request) => parseJson(response, request),
   };
 }

@@ -1,3 +1,4 @@
+import type { DecodeOptions } from '../decode/DecodeOptions.ts';
 import { decodeErrorDocument } from '../decode/decodeErrorDocument.ts';
 import { RewardsApiError } from '../errors/RewardsApiError.ts';
 import { RewardsDecodeError } from '../errors/RewardsDecodeError.ts';
@@ -53,7 +54,7 @@ export async function send<T>(
 ): Promise<T> {
   const response = await exchange(transport, request, signal);
   if (response.status >= 200 && response.status < 300) return decode(parseJson(response, request));
-  throw apiError(response, transport.onDiagnostic);
+  throw apiError(response, transport);
 }
 
 /**
@@ -176,10 +177,10 @@ export function parseJson(exchange: Exchange, request: RewardsRequest): unknown 
 }
 
 /** The `RewardsApiError` of a non-2xx response, from its error document or its status and body. Internal. */
-export function apiError(exchange: Exchange, onDiagnostic: DiagnosticListener | undefined): RewardsApiError {
+export function apiError(exchange: Exchange, options: DecodeOptions): RewardsApiError {
   let errors: ErrorObject[] = [];
   try {
-    errors = decodeErrorDocument(JSON.parse(exchange.text), { onDiagnostic }).errors;
+    errors = decodeErrorDocument(JSON.parse(exchange.text), options).errors;
   } catch {
     // Not JSON, or not an error document: described below from the status and the body.
   }
