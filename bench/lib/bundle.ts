@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
@@ -8,10 +9,11 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 export const BENCH_DIR = path('../');
 /**
  * Where bundles, fixtures and profiles go: `bench/.out/`, or `OFFERKIT_BENCH_OUT_DIR` (so two benches on
- * one work tree do not overwrite each other's bundles).
+ * one work tree do not overwrite each other's bundles). Absolute: Vite resolves a relative `outDir`
+ * against its root (bench/browser/), the page server against the working directory.
  */
 export const OUT_DIR = process.env.OFFERKIT_BENCH_OUT_DIR
-  ? `${process.env.OFFERKIT_BENCH_OUT_DIR.replace(/\/+$/, '')}/`
+  ? `${resolve(process.env.OFFERKIT_BENCH_OUT_DIR)}/`
   : path('../.out/');
 const BROWSER_DIR = path('../browser/');
 const COUNTING_DOMPURIFY = path('../browser/countingDompurify.ts');
