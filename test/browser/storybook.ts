@@ -158,6 +158,14 @@ export async function openStory(
   const report = (await handle.jsonValue()) as StoryReport;
   expect(report.errors, `story ${storyId} failed`).toEqual([]);
   expect(report.finished?.status, `story ${storyId} finished with an error`).toBe('success');
+  await settleStory(page);
+}
+
+/**
+ * Waits until every image has loaded (or failed) and fonts are in, then two frames, so components can react
+ * to load/error events. After a story opens and after a resize.
+ */
+export async function settleStory(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Lazy images outside the viewport would never load; a full-page screenshot must show them all.
     const pending = Array.from(document.images).filter((image) => !image.complete);
