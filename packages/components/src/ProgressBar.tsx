@@ -53,7 +53,6 @@ export function ProgressBar({
     onDiagnostic,
     label,
   });
-  // The view's texts are absent or non-blank, so a text is drawn exactly when it is truthy.
   const { left, right } = view.labels;
   const stepper = view.kind === 'stepper';
   const rootStyle = { '--ok-progress-nodes': String(Math.max(view.nodes.length, 1)) } as CSSProperties;
@@ -69,14 +68,14 @@ export function ProgressBar({
     >
       {view.hasLabels && (
         <div className="ok-ProgressBar-labels" {...labelProps}>
-          {left && (
+          {left !== undefined && (
             <span className="ok-ProgressBar-label" data-side="left">
               {left}
             </span>
           )}
           {/* Keeps the two texts apart in the accessible name; flex layout ignores it visually. */}
-          {left && right && ' '}
-          {right && (
+          {left !== undefined && right !== undefined && ' '}
+          {right !== undefined && (
             <span className="ok-ProgressBar-label" data-side="right">
               {right}
             </span>
@@ -108,8 +107,10 @@ export function ProgressBar({
               data-state={node.state}
               aria-current={node.isCurrent ? 'step' : undefined}
             >
-              {node.title && <span className="ok-ProgressBar-stepTitle">{node.title}</span>}
-              {node.description && <span className="ok-ProgressBar-stepDescription">{node.description}</span>}
+              {node.title !== undefined && <span className="ok-ProgressBar-stepTitle">{node.title}</span>}
+              {node.description !== undefined && (
+                <span className="ok-ProgressBar-stepDescription">{node.description}</span>
+              )}
             </li>
           ))}
         </ol>
