@@ -18,6 +18,8 @@ export interface Transport {
   baseDelayMs: number;
   maxDelayMs: number;
   onDiagnostic?: DiagnosticListener | undefined;
+  /** Most bytes of a response body read (after content decoding); more is refused unread. */
+  maxResponseBytes: number;
   /**
    * Called once per call on a 401, before the call is sent once more (a token provider drops its cached
    * token here, so `getHeaders` fetches a fresh one). Absent: a 401 is final.
@@ -120,18 +122,37 @@ async function exchangeOnce(
     timedOut = true;
     controller.abort(new DOMException('The rewards request timed out.', 'TimeoutError'));
   }, transport.timeoutMs);
+  const where = `${request.method} ${request.url.split('?', 1)[0]}`;
   try {
-    const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+    // Never follow a redirect: it would send the request (a POST turned into a GET, the token) elsewhere.
+    const init: RequestInit = {
+      method: request.method,
+      headers,
+      signal: controller.signal,
+      redirect: 'manual',
+    };
     if (request.body !== undefined) init.body = request.body;
     const response = await (transport.fetch === undefined
       ? globalThis.fetch(request.url, init)
       : transport.fetch.call(globalThis, request.url, init));
+    const { status } = response;
+    // A browser hides a redirect as an opaque response of status 0.
+    if (response.type === 'opaqueredirect' || (status > 299 && status < 400 && status !== 304)) {
+      void response.body?.cancel().catch(() => {});
+      throw new RewardsApiError(status, [
+        {
+          status: String(status),
+          title: 'Redirect Not Followed',
+          detail: `The response to ${where} is a redirect, which is never followed. Point the base URL at the rewards service (or your proxy) itself.`,
+        },
+      ]);
+    }
     // The body is read under the same signal and timeout.
-    const text = await response.text();
-    return { status: response.status, statusText: response.statusText, headers: response.headers, text };
+    const text = await readText(response, transport.maxResponseBytes, where);
+    return { status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    const where = `${request.method} ${request.url.split('?', 1)[0]}`;
+    if (error instanceof RewardsApiError || error instanceof RewardsDecodeError) throw error;
     if (timedOut) {
       throw new RewardsNetworkError(
         `No response from the rewards service within ${transport.timeoutMs} ms (${where}). Try again later.`,
@@ -146,6 +167,39 @@ async function exchangeOnce(
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/**
+ * The body as UTF-8 text, read through a byte counter: a `Content-Length` over `max` is refused before
+ * reading, a body that grows past it is cancelled there (a gzip bomb counts inflated bytes).
+ */
+async function readText(response: Response, max: number, where: string): Promise<string> {
+  const tooLarge = () => {
+    const reason = `The response body is larger than maxResponseBytes (${max} bytes)`;
+    return new RewardsDecodeError(
+      `${reason} (${where}); it was not read. Raise maxResponseBytes if the service's answers are that large.`,
+      [{ path: '', reason, severity: 'dropped' }],
+    );
+  };
+  const body = response.body;
+  if (Number(response.headers.get('content-length')) > max) {
+    void body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (body === null) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let size = 0; ; ) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > max) {
+      void reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
   }
 }
 
