@@ -185,3 +185,66 @@ describe('transport: maxResponseBytes', () => {
     },
   );
 });
+
+describe('transport: error texts never quote the credentials the request was sent with', () => {
+  const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LXRva2Vu.sig+/=';
+  /** Every way an error reaches a log: message, String, stack, JSON, util.inspect, the cause chain. */
+  async function everyText(error: unknown): Promise<string> {
+    const { inspect } = await import('node:util');
+    const parts: string[] = [];
+    for (let current = error; current !== undefined && current !== null; ) {
+      const item = current as Error & { errors?: unknown; diagnostics?: unknown };
+      parts.push(String(item), item.message, item.stack ?? '', inspect(item, { depth: 8 }));
+      parts.push(JSON.stringify({ errors: item.errors, diagnostics: item.diagnostics }));
+      current = item.cause;
+    }
+    return parts.join('\n');
+  }
+  const transport = (answer: (authorization: string) => Response) =>
+    createTransport({
+      retry: false,
+      getHeaders: () => ({ authorization: `Bearer ${TOKEN}` }),
+      fetch: async (_input, init) => answer(new Headers(init?.headers).get('authorization') ?? ''),
+    });
+  const request = { method: 'GET', url: 'https://rewards.test/v2/issuer' };
+
+  it.each([
+    ['an HTML page', (auth: string) => new Response(`<p>Your header: ${auth}</p>`, { status: 403 })],
+    [
+      'an error document',
+      (auth: string) =>
+        Response.json(
+          { errors: [{ status: '403', title: auth, detail: `token ${auth.slice(7)} lacks a scope` }] },
+          { status: 403 },
+        ),
+    ],
+    [
+      'an encoded echo',
+      (auth: string) => new Response(`denied: ${encodeURIComponent(auth.slice(7))}`, { status: 403 }),
+    ],
+  ])('a 403 with %s echoing the token: RewardsApiError without it', async (_name, answer) => {
+    const error = await transport(answer)
+      .send(request, (json) => json)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RewardsApiError);
+    const text = await everyText(error);
+    expect(text).toContain('[redacted]');
+    expect(text).not.toContain(TOKEN);
+    expect(text).not.toContain(encodeURIComponent(TOKEN));
+    expect(text).not.toContain('c2VjcmV0LXRva2Vu');
+  });
+
+  it('a 200 body that is not JSON and echoes the token: RewardsDecodeError (and its cause) without it', async () => {
+    const error = await transport((auth) => new Response(`${auth} <html>`, { status: 200 }))
+      .send(request, (json) => json)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RewardsDecodeError);
+    const text = await everyText(error);
+    expect(text).not.toContain('c2VjcmV0LXRva2Vu');
+  });
+
+  it('leaves the body itself as it came (only error texts are redacted)', async () => {
+    const response = await transport((auth) => new Response(`x ${auth}`, { status: 403 })).exchange(request);
+    expect(response.text).toBe(`x Bearer ${TOKEN}`);
+  });
+});

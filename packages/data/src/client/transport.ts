@@ -149,7 +149,14 @@ async function exchangeOnce(
     }
     // The body is read under the same signal and timeout.
     const text = await readText(response, transport.maxResponseBytes, where);
-    return { status, statusText: response.statusText, headers: response.headers, text };
+    const exchange = { status, statusText: response.statusText, headers: response.headers, text };
+    const credential = headers.get('authorization');
+    if (credential !== null) {
+      const token = credential.slice(credential.indexOf(' ') + 1);
+      const forms = [credential, token, encodeURIComponent(token)].filter((form) => form.length > 7);
+      sentCredentials.set(exchange, forms);
+    }
+    return exchange;
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     if (error instanceof RewardsApiError || error instanceof RewardsDecodeError) throw error;
@@ -220,21 +227,42 @@ async function requestHeaders(transport: Transport, request: TransportRequest): 
 export function parseJson(exchange: Exchange, request: RewardsRequest): unknown {
   try {
     return JSON.parse(exchange.text);
-  } catch (error) {
-    const reason = `The ${exchange.status} response body is not JSON: ${snippet(exchange.text)}`;
+  } catch {
+    const text = redacted(exchange);
+    const reason = `The ${exchange.status} response body is not JSON: ${snippet(text)}`;
+    let cause: unknown;
+    try {
+      // The parser's message quotes the body: its cause is the redacted text's.
+      JSON.parse(text);
+    } catch (error) {
+      cause = error;
+    }
     throw new RewardsDecodeError(
       `${reason} (${request.method} ${request.url.split('?', 1)[0]}). Check that baseUrl points at the rewards service.`,
       [{ path: '', reason, severity: 'dropped' }],
-      { cause: error },
+      { cause },
     );
   }
 }
 
+/**
+ * The credential each exchange was sent with (the `Authorization` value, its token, the token
+ * URL-encoded), so that errors built from a body that echoes the request never quote it.
+ */
+const sentCredentials = new WeakMap<Exchange, string[]>();
+
+function redacted(exchange: Exchange): string {
+  let text = exchange.text;
+  for (const form of sentCredentials.get(exchange) ?? []) text = text.replaceAll(form, '[redacted]');
+  return text;
+}
+
 /** The `RewardsApiError` of a non-2xx response, from its error document or its status and body. Internal. */
 export function apiError(exchange: Exchange, options: DecodeOptions): RewardsApiError {
+  const text = redacted(exchange);
   let errors: ErrorObject[] = [];
   try {
-    errors = decodeErrorDocument(JSON.parse(exchange.text), options).errors;
+    errors = decodeErrorDocument(JSON.parse(text), options).errors;
   } catch {
     // Not JSON, or not an error document: described below from the status and the body.
   }
@@ -243,7 +271,7 @@ export function apiError(exchange: Exchange, options: DecodeOptions): RewardsApi
       {
         status: String(exchange.status),
         title: exchange.statusText === '' ? `HTTP ${exchange.status}` : exchange.statusText,
-        detail: `The response carried no error document: ${snippet(exchange.text)}`,
+        detail: `The response carried no error document: ${snippet(text)}`,
       },
     ];
   }
