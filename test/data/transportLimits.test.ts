@@ -65,7 +65,7 @@ describe('transport: redirects are never followed', () => {
       for (const error of [get, post]) {
         expect(error).toBeInstanceOf(RewardsApiError);
         expect(error).toMatchObject({ status });
-        expect((error as Error).message).toMatch(/redirect, which is never followed/);
+        expect((error as Error).message).toMatch(/answered with a redirect, which is never followed/);
       }
       expect(internal.seen).toHaveLength(0);
       expect(service.seen.map((request) => request.method)).toEqual(['GET', 'POST']);
@@ -123,7 +123,7 @@ describe('transport: maxResponseBytes', () => {
       .exchange({ method: 'GET', url: 'https://rewards.test/v2/issuer' })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RewardsDecodeError);
-    expect((error as Error).message).toMatch(/larger than maxResponseBytes \(4194304 bytes\)/);
+    expect((error as Error).message).toMatch(/over maxResponseBytes \(4194304 bytes\)/);
     expect(pulled.bytes).toBeLessThan(5 * 1024 * 1024);
   });
 
@@ -136,9 +136,20 @@ describe('transport: maxResponseBytes', () => {
     });
     await expect(
       transport.exchange({ method: 'GET', url: 'https://rewards.test/v2/issuer' }),
-    ).rejects.toThrow(/larger than maxResponseBytes \(1000 bytes\)/);
+    ).rejects.toThrow(/over maxResponseBytes \(1000 bytes\)/);
     // A ReadableStream pulls once to fill its queue when created; nothing past that was read.
     expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('reads a body whose Content-Length is exactly the cap', async () => {
+    const text = `{"pad":"${'x'.repeat(990)}"}`;
+    const transport = createTransport({
+      retry: false,
+      maxResponseBytes: text.length,
+      fetch: async () => new Response(text, { headers: { 'content-length': String(text.length) } }),
+    });
+    const response = await transport.exchange({ method: 'GET', url: 'https://rewards.test/v2/issuer' });
+    expect(response.text).toBe(text);
   });
 
   it('reads a body up to the cap, multi-byte characters split across chunks included', async () => {
@@ -172,7 +183,7 @@ describe('transport: maxResponseBytes', () => {
       retry: false,
       maxResponseBytes: 4096,
     });
-    await expect(client.getOffers(USER)).rejects.toThrow(/larger than maxResponseBytes \(4096 bytes\)/);
+    await expect(client.getOffers(USER)).rejects.toThrow(/over maxResponseBytes \(4096 bytes\)/);
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])(

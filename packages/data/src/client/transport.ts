@@ -136,25 +136,19 @@ async function exchangeOnce(
       ? globalThis.fetch(request.url, init)
       : transport.fetch.call(globalThis, request.url, init));
     const { status } = response;
-    // A browser hides a redirect as an opaque response of status 0.
+    // A browser shows a redirect as an opaque response of status 0.
     if (response.type === 'opaqueredirect' || (status > 299 && status < 400 && status !== 304)) {
-      void response.body?.cancel().catch(() => {});
-      throw new RewardsApiError(status, [
-        {
-          status: String(status),
-          title: 'Redirect Not Followed',
-          detail: `The response to ${where} is a redirect, which is never followed. Point the base URL at the rewards service (or your proxy) itself.`,
-        },
-      ]);
+      cancel(response.body);
+      const detail = `${where} answered with a redirect, which is never followed: point the base URL at the service itself.`;
+      throw new RewardsApiError(status, [{ status: `${status}`, title: 'Redirect', detail }]);
     }
     // The body is read under the same signal and timeout.
     const text = await readText(response, transport.maxResponseBytes, where);
     const exchange = { status, statusText: response.statusText, headers: response.headers, text };
     const credential = headers.get('authorization');
-    if (credential !== null) {
+    if (credential) {
       const token = credential.slice(credential.indexOf(' ') + 1);
-      const forms = [credential, token, encodeURIComponent(token)].filter((form) => form.length > 7);
-      sentCredentials.set(exchange, forms);
+      sentCredentials.set(exchange, [credential, token, encodeURIComponent(token)]);
     }
     return exchange;
   } catch (error) {
@@ -182,32 +176,26 @@ async function exchangeOnce(
  * reading, a body that grows past it is cancelled there (a gzip bomb counts inflated bytes).
  */
 async function readText(response: Response, max: number, where: string): Promise<string> {
-  const tooLarge = () => {
-    const reason = `The response body is larger than maxResponseBytes (${max} bytes)`;
-    return new RewardsDecodeError(
-      `${reason} (${where}); it was not read. Raise maxResponseBytes if the service's answers are that large.`,
-      [{ path: '', reason, severity: 'dropped' }],
-    );
-  };
-  const body = response.body;
-  if (Number(response.headers.get('content-length')) > max) {
-    void body?.cancel().catch(() => {});
-    throw tooLarge();
-  }
-  if (body === null) return '';
-  const reader = body.getReader();
+  const reader = response.body?.getReader();
   const decoder = new TextDecoder();
   let text = '';
-  for (let size = 0; ; ) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > max) {
-      void reader.cancel().catch(() => {});
-      throw tooLarge();
+  if (!(Number(response.headers.get('content-length')) > max)) {
+    for (let size = 0; ; ) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) return text + decoder.decode();
+      if ((size += chunk.value.byteLength) > max) break;
+      text += decoder.decode(chunk.value, { stream: true });
     }
-    text += decoder.decode(value, { stream: true });
   }
+  cancel(reader);
+  const reason = `The response to ${where} is over maxResponseBytes (${max} bytes)`;
+  throw new RewardsDecodeError(`${reason}: raise it if the service's answers are that large.`, [
+    { path: '', reason, severity: 'dropped' },
+  ]);
+}
+
+function cancel(stream: { cancel(): Promise<void> } | null | undefined): void {
+  stream?.cancel().catch(() => {});
 }
 
 async function requestHeaders(transport: Transport, request: TransportRequest): Promise<Headers> {
@@ -253,7 +241,9 @@ const sentCredentials = new WeakMap<Exchange, string[]>();
 
 function redacted(exchange: Exchange): string {
   let text = exchange.text;
-  for (const form of sentCredentials.get(exchange) ?? []) text = text.replaceAll(form, '[redacted]');
+  for (const form of sentCredentials.get(exchange) ?? []) {
+    if (form.length > 7) text = text.replaceAll(form, '[redacted]');
+  }
   return text;
 }
 
