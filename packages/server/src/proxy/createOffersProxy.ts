@@ -218,9 +218,10 @@ export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandl
         (kept === 429 || kept === 503) && retryAfter !== null && RETRY_AFTER.test(retryAfter)
           ? { 'retry-after': retryAfter }
           : {};
-      const detail = UPSTREAM_ERROR_DETAILS[kept] ?? UPSTREAM_ERROR_DETAILS[502];
-      if (kept >= 500) return failure(kept, detail as string, `answered ${status}`, extra);
-      return problem(kept, detail as string, extra, upstreamParameter(upstream.text, route));
+      const detail =
+        UPSTREAM_ERROR_DETAILS[kept] ?? 'The rewards service failed to answer this request; try again later.';
+      if (kept >= 500) return failure(kept, detail, `answered ${status}`, extra);
+      return problem(kept, detail, extra, upstreamParameter(upstream.text, route));
     }
     const responseHeaders = new Headers(SECURITY_HEADERS);
     const language = upstream.headers.get('content-language');
@@ -267,7 +268,7 @@ const NAMED_MEDIA_TYPES = new Set([
 ]);
 
 /** The proxy's own words for an upstream error it relays by status only. */
-const UPSTREAM_ERROR_DETAILS: Readonly<Record<number, string>> = {
+const UPSTREAM_ERROR_DETAILS: Readonly<Partial<Record<number, string>>> = {
   400: 'The rewards service refused the request as invalid.',
   403: 'The rewards service refused this request.',
   404: 'The rewards service does not know this resource (the offer may have ended).',
@@ -276,7 +277,6 @@ const UPSTREAM_ERROR_DETAILS: Readonly<Record<number, string>> = {
   410: 'The rewards service no longer has this resource (the offer may have ended).',
   422: 'The rewards service could not process this request.',
   429: 'The rewards service received too many requests; try again later.',
-  502: 'The rewards service failed to answer this request; try again later.',
   503: 'The rewards service is unavailable; try again later.',
   504: 'The rewards service did not answer in time; try again later.',
 };
@@ -303,7 +303,7 @@ function forwardFailure(error: unknown): Response {
   if (error instanceof TokenExchangeError) {
     return problem(502, 'The bank could not authenticate to the rewards service; try again later.');
   }
-  if (error instanceof RewardsApiError) {
+  if (error instanceof RewardsApiError && error.status < 400) {
     return problem(502, 'The rewards service answered with a redirect, which the bank never follows.');
   }
   if (error instanceof RewardsDecodeError) {
