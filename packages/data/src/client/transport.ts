@@ -183,7 +183,8 @@ async function readText(response: Response, max: number, where: string): Promise
     for (let size = 0; ; ) {
       const chunk = await reader?.read();
       if (!chunk || chunk.done) return text + decoder.decode();
-      if ((size += chunk.value.byteLength) > max) break;
+      size += chunk.value.byteLength;
+      if (size > max) break;
       text += decoder.decode(chunk.value, { stream: true });
     }
   }
