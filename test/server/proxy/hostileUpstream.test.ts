@@ -1,6 +1,17 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createIssuerClient, createOffersProxy, type OffersProxyOptions } from '@offerkit/server';
+import {
+  createIssuerClient,
+  createOffersProxy,
+  type OffersProxyOptions,
+  toNodeHandler,
+} from '@offerkit/server';
 import { USER as ME, ORG } from '../../data/fixtures.ts';
 
 const SERVICE = 'https://rewards.test';
@@ -362,6 +373,45 @@ describe('createOffersProxy against real local servers', () => {
     expect(document.errors?.[0]?.detail).toMatch(/too large/);
     // What the socket buffers hold past the cap, not the whole body.
     expect(sent).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it('over real HTTP (toNodeHandler): ..;, %252e%252e and ; targets are 400 with the security headers, 0 upstream requests', async () => {
+    const service = await listen((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"data":{}}');
+    });
+    const bank = await listen(toNodeHandler(proxy(globalThis.fetch, {}, service.base)));
+    const prefix = `/api/rewards/v2/issuers/${ORG}/users/${ME}/offers`;
+    for (const target of [
+      `${prefix}/..;/activate`,
+      `${prefix}/%252e%252e/activate`,
+      `${prefix}/o1;x=1/activate`,
+      `${prefix}/o1/activate?include=offer;supportedComponents=cta`,
+    ]) {
+      const answer = await new Promise<{ status: number; headers: Record<string, unknown> }>(
+        (resolve, reject) => {
+          const sent = httpRequest(
+            {
+              host: '127.0.0.1',
+              port: new URL(bank.base).port,
+              path: target,
+              method: 'POST',
+              headers: sameOrigin,
+            },
+            (response) => {
+              response.resume();
+              resolve({ status: response.statusCode ?? 0, headers: response.headers });
+            },
+          );
+          sent.on('error', reject);
+          sent.end();
+        },
+      );
+      expect(answer.status, target).toBe(400);
+      expect(answer.headers['content-security-policy']).toBe(CSP);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(service.seen).toHaveLength(0);
   });
 
   it('answers 502 to a Content-Length over maxResponseBytes', async () => {
