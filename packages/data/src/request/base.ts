@@ -69,10 +69,17 @@ function splitBase(baseUrl: string, against: string | undefined): ResolvedBase {
   return { origin: parsed.origin, prefix: parsed.pathname.replace(/\/+$/, '') };
 }
 
-/** `{origin}{prefix}/v2/issuers/{org}/...segments`, each segment percent-encoded. Internal. */
+/**
+ * `{origin}{prefix}/v2/issuers/{org}/...segments`, each segment percent-encoded. Every path a builder makes
+ * goes through here, so each segment is checked here once more (see {@link requireId}): a builder that
+ * forgot to check an id still cannot send one that leaves its segment. Internal.
+ */
 export function issuerPath(config: RewardsEndpoint, ...segments: readonly string[]): string {
   const base = resolveBase(config.baseUrl);
-  const parts = [requireId(config.organizationId, 'organizationId'), ...segments];
+  const parts = [
+    requireId(config.organizationId, 'organizationId'),
+    ...segments.map((segment, index) => requireId(segment, `path segment ${index + 2}`)),
+  ];
   return `${base.origin}${base.prefix}/v2/issuers/${parts.map(encodeURIComponent).join('/')}`;
 }
 
@@ -81,10 +88,50 @@ export function mustBe(name: string, expected: string, received: unknown): Rewar
   return new RewardsRequestError(`${name} must be ${expected}, received ${String(received)}.`);
 }
 
-/** Refuses an empty or non-string id, which would build a wrong path. Internal. */
+// A separator (raw or percent-encoded), or a C0 control character or DEL (a NUL cuts a path short in some
+// servers).
+const SEPARATOR_OR_CONTROL = /[/\\]|[^\x20-\x7e\x80-\uffff]|%(2f|5c)/i;
+// `.` or `..` once percent-decoded.
+const DOT_ID = /^\.{1,2}$/;
+
+/**
+ * Whether an id, put into a path as one percent-encoded segment, could be read as another path: `.` or
+ * `..` (URL parsers resolve them: `users/..` is the organization), the same once percent-decoded once or
+ * more (`%2e%2e`, `%252e%252e`: a gateway that decodes before routing resolves them), or an id holding a
+ * `/` or `\` (raw or encoded, at any depth) or a control character.
+ */
+function escapesSegment(id: string): boolean {
+  let value = id;
+  // Each round peels one layer of percent-encoding; ids stop changing after a few.
+  for (let round = 0; round < 4; round += 1) {
+    if (DOT_ID.test(value) || SEPARATOR_OR_CONTROL.test(value)) return true;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      // Not valid percent-encoding: no parser decodes it further.
+      return false;
+    }
+    if (decoded === value) return false;
+    value = decoded;
+  }
+  return DOT_ID.test(value) || SEPARATOR_OR_CONTROL.test(value);
+}
+
+/**
+ * Refuses an id that cannot be one path segment: empty or not a string, `.` or `..` (also percent-encoded,
+ * once or more), or holding `/`, `\` (also encoded) or control characters — `users/..` would name the
+ * organization. The error names the field and never quotes the value (ids can be personal data). Internal.
+ */
 export function requireId(value: unknown, name: string): string {
   if (typeof value !== 'string' || value === '') {
     throw mustBe(name, 'a non-empty string', JSON.stringify(value));
+  }
+  if (escapesSegment(value)) {
+    throw new RewardsRequestError(
+      `${name} must not be "." or ".." (also percent-encoded, as %2e) nor hold "/", "\\" (also as %2f, %5c) or control characters: ` +
+        'as a path segment it would name another resource. Nothing was sent; check where the id came from.',
+    );
   }
   return value;
 }

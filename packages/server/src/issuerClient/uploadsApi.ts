@@ -68,9 +68,12 @@ export function uploadsApi(context: IssuerClientContext): UploadsApi {
           fetch: (input, init) => (context.fetch ?? globalThis.fetch)(input, init),
           // Called with at most 10 names: one request each.
           requestUrls: (filenames) => api.requestUrls(filenames),
+          checkUserId: (userId) => {
+            buildIssuerUrl(endpoint, ['users', { userId }]);
+          },
           markSent: (userId) =>
             transport.send(
-              jsonRequest('PUT', buildIssuerUrl(endpoint, ['users', userId]), {
+              jsonRequest('PUT', buildIssuerUrl(endpoint, ['users', { userId }]), {
                 data: { type: 'user', id: userId, attributes: { historicalTransactionsSent: true } },
               }),
               (json) => json,

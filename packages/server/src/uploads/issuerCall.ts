@@ -5,13 +5,20 @@ import {
   RewardsDecodeError,
   RewardsNetworkError,
 } from '@offerkit/data';
+import { buildIssuerUrl } from '@offerkit/data/backend';
 import type { IssuerConnection } from './IssuerConnection.ts';
 
-/** `{baseUrl}/v2/issuers/{organizationId}/{segments}` with each segment percent-encoded. Internal. */
-export function issuerUrl(connection: IssuerConnection, segments: readonly string[]): URL {
-  const base = connection.baseUrl.replace(/\/+$/, '');
-  const path = [connection.organizationId, ...segments].map(encodeURIComponent).join('/');
-  return new URL(`${base}/v2/issuers/${path}`);
+/**
+ * `{baseUrl}/v2/issuers/{organizationId}/{segments}`, built by `buildIssuerUrl` like every other path: each
+ * segment percent-encoded, and an id that would leave its segment (`..`, `a/b`…) refused naming its field.
+ * Internal.
+ */
+export function issuerUrl(
+  connection: IssuerConnection,
+  segments: readonly (string | Readonly<Record<string, string>>)[],
+): URL {
+  const endpoint = { baseUrl: connection.baseUrl, organizationId: connection.organizationId };
+  return new URL(buildIssuerUrl(endpoint, segments));
 }
 
 /**

@@ -14,6 +14,8 @@ import { apiErrorOf } from './issuerCall.ts';
 export interface HistoricalUploadOperations {
   /** One Request Upload URLs call for at most 10 names; sessions in the order of the names. */
   requestUrls(filenames: readonly string[], signal?: AbortSignal): Promise<HistoricalTransactionsFile[]>;
+  /** Throws when the user id cannot be put into the Update User path (`..`, `a/b`…); sends nothing. */
+  checkUserId(userId: string): void;
   /** Update User with `historicalTransactionsSent: true`. */
   markSent(userId: string, signal?: AbortSignal): Promise<unknown>;
   /** The `fetch` for presigned PUTs (no service headers). */
@@ -107,6 +109,9 @@ export async function runHistoricalUpload(
   }
   const files = (options.files ?? []).map(normalize);
   if (files.length === 0) throw new TypeError('uploadHistorical: files is empty; give at least one file.');
+  // Every user id is checked before the first request: a bad id found only after the files went would
+  // leave the run half done.
+  for (const userId of options.markUsersSent ?? []) operations.checkUserId(userId);
   const now = options.now ?? Date.now;
   const { signal } = options;
   const uploads: HistoricalUpload[] = [];
@@ -165,7 +170,7 @@ export async function runHistoricalUpload(
     } catch (cause) {
       if (signal?.aborted === true && cause === signal.reason) throw cause;
       throw new HistoricalUploadError(
-        `Every file was uploaded, but marking user "${userId}" historicalTransactionsSent failed: ${(cause as Error).message} Mark the remaining users again.`,
+        `Every file was uploaded, but marking user ${markedUsers.length + 1} of markUsersSent historicalTransactionsSent failed: ${(cause as Error).message} Mark the remaining users again (markedUsers lists those done).`,
         { uploaded: [...uploads], markedUsers: [...markedUsers] },
         { cause },
       );

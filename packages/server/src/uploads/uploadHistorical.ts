@@ -59,11 +59,14 @@ export function uploadHistorical(
         }
         return parsed.output.data as HistoricalTransactionsFile[];
       },
+      checkUserId: (userId) => {
+        issuerUrl(connection, ['users', { userId }]);
+      },
       markSent: (userId, signal) =>
         issuerCall(
           connection,
           'PUT',
-          issuerUrl(connection, ['users', userId]),
+          issuerUrl(connection, ['users', { userId }]),
           { data: { type: 'user', id: userId, attributes: { historicalTransactionsSent: true } } },
           signal,
         ),
