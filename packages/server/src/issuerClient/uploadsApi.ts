@@ -66,6 +66,7 @@ export function uploadsApi(context: IssuerClientContext): UploadsApi {
       return runHistoricalUpload(
         {
           fetch: (input, init) => (context.fetch ?? globalThis.fetch)(input, init),
+          storage: { serviceBaseUrl: endpoint.baseUrl, allowedStorageHosts: context.allowedStorageHosts },
           // Called with at most 10 names: one request each.
           requestUrls: (filenames) => api.requestUrls(filenames),
           checkUserId: (userId) => {

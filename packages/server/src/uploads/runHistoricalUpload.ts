@@ -9,6 +9,7 @@ import type {
   HistoricalUploadResult,
 } from './HistoricalUploadOptions.ts';
 import { apiErrorOf } from './issuerCall.ts';
+import { checkStorageUrl, fetchStorage, type StoragePolicy } from './storageUrl.ts';
 
 /** The service calls an upload run needs; the client and the standalone function each supply them. Internal. */
 export interface HistoricalUploadOperations {
@@ -20,6 +21,8 @@ export interface HistoricalUploadOperations {
   markSent(userId: string, signal?: AbortSignal): Promise<unknown>;
   /** The `fetch` for presigned PUTs (no service headers). */
   fetch: typeof fetch;
+  /** Which presigned URLs may be PUT to. */
+  storage: StoragePolicy;
 }
 
 // Upload URLs per request, as the contract limits it.
@@ -64,14 +67,16 @@ async function sessionsFor(
   }
   return sessions.map((session) => ({
     id: session.id,
-    url: session.attributes.url,
+    // Checked before anything is sent to it (scheme, host): a hostile service's "presigned URL" could name
+    // an internal address that would receive the customers' transactions.
+    url: checkStorageUrl(session.attributes.url, operations.storage, 'upload URL'),
     expiresAt: issuedAt + session.attributes.expiresIn * 1000,
   }));
 }
 
 /**
  * PUTs one body to a presigned URL exactly as given, with no service headers (the URL carries its own
- * signature). Returns the response; a thrown error means no response came.
+ * signature) and never following a redirect. Returns the response; a thrown error means no response came.
  */
 async function put(
   operations: HistoricalUploadOperations,
@@ -94,7 +99,7 @@ async function put(
   // Node's fetch needs `duplex` to send a stream body.
   if (init.body instanceof ReadableStream) init.duplex = 'half';
   if (signal !== undefined) init.signal = signal;
-  return operations.fetch(url, init);
+  return fetchStorage(operations.fetch, url, init, 'upload URL');
 }
 
 /** The upload flow behind `uploadHistorical` and `client.uploads.uploadHistorical`. Internal. */

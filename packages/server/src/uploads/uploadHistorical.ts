@@ -38,6 +38,10 @@ export function uploadHistorical(
   return runHistoricalUpload(
     {
       fetch: fetcher,
+      storage: {
+        serviceBaseUrl: connection.baseUrl,
+        allowedStorageHosts: connection.allowedStorageHosts,
+      },
       async requestUrls(filenames, signal) {
         const json = await issuerCall(
           connection,
