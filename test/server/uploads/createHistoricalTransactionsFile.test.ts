@@ -254,3 +254,40 @@ describe('chunking', () => {
     expect(sizes.at(-1)).toBeGreaterThan(5000);
   });
 });
+
+describe('JSONL lines and Unicode line breaks (issue 26, item 5)', () => {
+  it('escapes U+2028, U+2029 and U+0085 so no reader sees extra lines; JSON.parse gives the same record', async () => {
+    const breaks = 'a\u2028b\u2029c\u0085d';
+    const record = cardRecord(1, {
+      description: breaks,
+      merchant: { name: `Café${breaks}`, [`key\u2028`]: 'x' },
+    });
+    for (const gzip of [false, true]) {
+      const file = createHistoricalTransactionsFile([record, cardRecord(2)], {
+        kind: 'historicalTransaction',
+        gzip,
+      });
+      const body = gzip ? file.body.pipeThrough(new DecompressionStream('gzip')) : file.body;
+      const text = await readText(body as ReadableStream<Uint8Array>);
+      expect(text).not.toMatch(/[\u2028\u2029\u0085]/);
+      expect(text).toContain('a\\u2028b\\u2029c\\u0085d');
+      const lines = text.split(/\r\n|[\n\r\u2028\u2029\u0085]/).filter((line) => line !== '');
+      expect(lines).toHaveLength(2);
+      expect(JSON.parse(lines[0] as string)).toEqual(record);
+    }
+  });
+
+  it('the encoder stream escapes them too', async () => {
+    const record = cardRecord(3, { description: 'x\u2028y' });
+    const text = await readText(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(record);
+          controller.close();
+        },
+      }).pipeThrough(new HistoricalTransactionsEncoder({ kind: 'historicalTransaction' })),
+    );
+    expect(text).toBe(`${JSON.stringify(record).replace('\u2028', '\\u2028')}\n`);
+    expect(JSON.parse(text)).toEqual(record);
+  });
+});
