@@ -291,3 +291,31 @@ describe('JSONL lines and Unicode line breaks (issue 26, item 5)', () => {
     expect(JSON.parse(text)).toEqual(record);
   });
 });
+
+describe('invalid-record messages never carry personal data (issue 26, item 4)', () => {
+  it('a PAN, an email or a phone number in the record id or any field is described, not shown', async () => {
+    const personal = ['4111111111111111', '4111 1111 1111 1111', 'jane.doe@example.com', '+1 (555) 123-4567'];
+    const records = personal.flatMap((value, index) => [
+      cardRecord(index, { cardBIN: value, cardLastFour: value, authorizationDate: value }),
+      { ...cardRecord(index, { amount: value, description: 7 }), id: value },
+      { ...cardRecord(index), type: value },
+    ]);
+    const seen: InvalidHistoricalRecord[] = [];
+    const file = createHistoricalTransactionsFile(records, {
+      kind: 'historicalTransaction',
+      onInvalidRecord: (error) => seen.push(error),
+    });
+    await readText(file.body);
+    expect(seen).toHaveLength(records.length);
+    for (const error of seen) {
+      const text = [error.message, ...error.issues.map((issue) => issue.message)].join(' ');
+      for (const value of personal) expect(text).not.toContain(value);
+      expect(text.replace(/\D/g, '')).not.toContain('4111111111111111');
+      expect(text.replace(/\D/g, '')).not.toContain('5551234567');
+      expect(text).not.toMatch(/jane|example\.com/);
+    }
+    expect(seen[1]?.message).toMatch(/^Record 2 \(id a 16-digit string\)/);
+    // The structured field still holds the id, for the bank's own reject file.
+    expect(seen[1]?.recordId).toBe('4111111111111111');
+  });
+});

@@ -2,6 +2,7 @@ import {
   checkHistoricalRecord,
   type HistoricalRecordIssue,
   type HistoricalRecordKind,
+  quoteSafely,
 } from '@offerkit/data/backend';
 import type {
   HistoricalTransactionsEncoderOptions,
@@ -20,7 +21,9 @@ export interface LineEncoder {
 }
 
 function describe(line: number, ids: { recordId?: string }, issues: HistoricalRecordIssue[]): string {
-  const which = ids.recordId === undefined ? `Record ${line}` : `Record ${line} (id "${ids.recordId}")`;
+  // A log line: the id is quoted only when short and not shaped like personal data (`recordId` keeps it).
+  const which =
+    ids.recordId === undefined ? `Record ${line}` : `Record ${line} (id ${quoteSafely(ids.recordId)})`;
   return `${which} was left out of the file: ${issues.map((issue) => issue.message).join(' ')} Fix it at the source and upload it in a later file.`;
 }
 
