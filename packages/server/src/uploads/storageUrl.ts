@@ -57,10 +57,14 @@ function ipv6Groups(hostname: string): number[] | undefined {
 function isSpecialIpv6(groups: readonly number[]): boolean {
   const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
   const embedded = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255];
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0) {
-    // ::, ::1, ::a.b.c.d (IPv4-compatible) and ::ffff:a.b.c.d (IPv4-mapped): judged by the IPv4 address.
-    if (g5 === 0 || g5 === 0xffff) return g5 === 0 && g6 === 0 ? true : isSpecialIpv4(embedded(g6, g7));
-    return false;
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0) {
+    // ::, ::1, ::a.b.c.d (IPv4-compatible), ::ffff:a.b.c.d (IPv4-mapped) and ::ffff:0:a.b.c.d
+    // (IPv4-translated): judged by the IPv4 address. Nothing else in ::/64 is a public address.
+    if (g4 === 0 && g5 === 0 && g6 === 0) return true;
+    if ((g4 === 0 && (g5 === 0 || g5 === 0xffff)) || (g4 === 0xffff && g5 === 0)) {
+      return isSpecialIpv4(embedded(g6, g7));
+    }
+    return true;
   }
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
     return isSpecialIpv4(embedded(g6, g7)); // NAT64
