@@ -244,3 +244,73 @@ describe('presigned URLs never follow a redirect (real servers on 127.0.0.1)', (
     expect(service.requests.every((request) => request.headers.authorization === undefined)).toBe(true);
   });
 });
+
+/** A body of `head`, `megabytes` MiB of spaces made on demand, then `tail`; `pulled()` counts the bytes read. */
+function lazyBody(head: string, megabytes: number, tail: string) {
+  let pulled = 0;
+  let sent = 0;
+  const block = new Uint8Array(1024 * 1024).fill(0x20);
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        let chunk: Uint8Array;
+        if (sent === 0) chunk = encoder.encode(head);
+        else if (sent <= megabytes) chunk = block;
+        else if (sent === megabytes + 1) chunk = encoder.encode(tail);
+        else {
+          controller.close();
+          return;
+        }
+        sent += 1;
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled: () => pulled };
+}
+
+describe('bodies the bank’s server reads from the service and storage are capped (pen test)', () => {
+  it('a storage error answer is not read beyond 64 KiB (nor quoted)', async () => {
+    const body = lazyBody('<Error>', 64, '</Error>');
+    const fetch = (async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('/transactions/uploads')) {
+        return Response.json(
+          {
+            data: [
+              {
+                type: 'historicalTransactionsFile',
+                id: 'up-1',
+                attributes: { url: 'https://storage.test/p', expiresIn: 900 },
+              },
+            ],
+          },
+          { status: 201 },
+        );
+      }
+      return new Response(body.stream, { status: 500 });
+    }) as typeof globalThis.fetch;
+    await expect(
+      uploadHistorical(
+        { baseUrl: 'https://rewards.test', organizationId: 'org-1', fetch },
+        { files: ['a.jsonl'], source: () => 'x\n' },
+      ),
+    ).rejects.toThrow(/storage URL answered 500/);
+    expect(body.pulled()).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('a service answer to the standalone upload and file calls is not read beyond 8 MiB', async () => {
+    const body = lazyBody('{"data":[', 64, ']}');
+    const fetch = (async () => new Response(body.stream, { status: 200 })) as typeof globalThis.fetch;
+    const { listFiles } = await import('@offerkit/server');
+    await expect(
+      listFiles(
+        { baseUrl: 'https://rewards.test', organizationId: 'org-1', fetch },
+        'dailyReconciliationFile',
+      ),
+    ).rejects.toThrow(/larger than 8388608 bytes/);
+    expect(body.pulled()).toBeLessThan(10 * 1024 * 1024);
+  });
+});
