@@ -146,7 +146,7 @@ async function listen(
   handle: (
     request: IncomingMessage,
     body: string,
-  ) => { status: number; headers?: Record<string, string>; body?: string },
+  ) => { status: number; headers?: Record<string, string | undefined>; body?: string },
 ) {
   const requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
   const server: Server = createServer((request, response) => {
@@ -157,7 +157,7 @@ async function listen(
     request.on('end', () => {
       requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
       const answer = handle(request, body);
-      response.writeHead(answer.status, answer.headers ?? {});
+      response.writeHead(answer.status, (answer.headers ?? {}) as Record<string, string>);
       response.end(answer.body ?? '');
     });
   });
