@@ -156,3 +156,29 @@ describe('reconciliation amounts are exact (issue 26, item 6)', () => {
     ]);
   });
 });
+
+describe('reconciliation files from a hostile service (pen test)', () => {
+  it('refuses a monthly header that names a column twice (the later cell would silently win)', async () => {
+    const csv = 'transactionId,paymentStatus,rewardAmountInCents,transactionId\nt-1,PENDING,5,t-2\n';
+    await expect(parseMonthlyReconciliationFile(csv)).rejects.toThrow(
+      /header row names the column "transactionId" twice/,
+    );
+  });
+
+  it('keeps no member named like an Object.prototype property (toString, hasOwnProperty, __proto__…)', async () => {
+    const csv =
+      'transactionId,paymentStatus,toString,hasOwnProperty,valueOf,__proto__,constructor,batch\nt-1,PENDING,a,b,c,d,e,b1\n';
+    const monthly = await parseMonthlyReconciliationFile(csv);
+    const daily = await parseDailyReconciliationFile(
+      '{"data":[{"transactionId":"t-1","paymentStatus":"PENDING","toString":"a","hasOwnProperty":"b","valueOf":"c","__proto__":{"x":1},"constructor":"e","batch":"b1"}]}',
+    );
+    for (const { records } of [monthly, daily]) {
+      expect(records).toEqual([{ transactionId: 't-1', paymentStatus: 'PENDING', batch: 'b1' }]);
+      const record = records[0] as object;
+      expect(Object.keys(record)).toEqual(['transactionId', 'paymentStatus', 'batch']);
+      expect(String(record)).toBe('[object Object]');
+      expect(Object.hasOwn(record, 'toString')).toBe(false);
+      expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+    }
+  });
+});

@@ -64,6 +64,9 @@ export function decodeReconciliationRecord(
   }
   const clean: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(parsed.output)) {
+    // A member named like an Object.prototype property (`toString`, `hasOwnProperty`…) would shadow it:
+    // `String(record)` or `record.hasOwnProperty(…)` in the bank's code would throw. No contract column is.
+    if (key in Object.prototype) continue;
     if (entry !== undefined && entry !== '') clean[key] = entry;
   }
   return { ok: true, record: clean as ReconciliationRecord };

@@ -1,3 +1,4 @@
+import { quoteSafely } from '@offerkit/data/backend';
 import { type CsvError, parse } from 'csv-parse/stream';
 import { decodeReconciliationRecord } from './decodeReconciliationRecord.ts';
 import { bodyStream, limitBytes, requireMaxBytes } from './limitBytes.ts';
@@ -28,7 +29,7 @@ const CSV_PROBLEMS: Readonly<Record<string, string>> = {
  * missing transaction id or status, an amount that is not whole cents) are left out and reported with
  * their line number; every other row is kept. Columns beyond the known ones are kept as strings. Cells
  * are returned verbatim: neutralize them (`neutralizeSpreadsheetCell`) before writing them to a CSV a
- * spreadsheet opens.
+ * spreadsheet opens. A header row that names a column twice is refused (a `TypeError`).
  *
  * The body is read through a byte counter (`maxBytes`, 64 MiB by default, counted after any
  * `content-encoding` is undone) and each row is capped (`maxRecordSize`, 1 MiB by default): beyond either
@@ -45,7 +46,19 @@ export async function parseMonthlyReconciliationFile(
   }
   const contents: ReconciliationFileContents = { records: [], problems: [] };
   const parser = parse({
-    columns: true,
+    // A column named twice would let the later cell silently replace the earlier one.
+    columns: (header: string[]) => {
+      const seen = new Set<string>();
+      for (const name of header) {
+        if (name !== '' && seen.has(name)) {
+          throw new TypeError(
+            `The monthly reconciliation file's header row names the column ${quoteSafely(name)} twice; its cells cannot be told apart. Check the file with the rewards service.`,
+          );
+        }
+        seen.add(name);
+      }
+      return header;
+    },
     bom: true,
     skip_empty_lines: true,
     trim: true,
