@@ -128,6 +128,19 @@ describe('presigned upload URLs are checked before anything is sent (issue 26, i
     }
   });
 
+  it('refuses an allowedStorageHosts that is not a list of host names', async () => {
+    for (const allowed of ['storage.test', [''], [7]]) {
+      const { calls, connection } = fakeService('https://storage.test/put');
+      await expect(
+        uploadHistorical(
+          { ...connection, allowedStorageHosts: allowed as string[] },
+          { files: ['a.jsonl'], source: () => 'x\n' },
+        ),
+      ).rejects.toThrow(/allowedStorageHosts must be an array of host names/);
+      expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    }
+  });
+
   it.each(REFUSED)('downloadFile refuses %s with no request', async (url) => {
     let requests = 0;
     const fetch = (async () => {

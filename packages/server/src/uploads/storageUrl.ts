@@ -145,6 +145,14 @@ export function checkStorageUrl(raw: unknown, policy: StoragePolicy, what: strin
   }
   if (url.username !== '' || url.password !== '') refuse('it carries credentials (user:password@)');
   const allowed = policy.allowedStorageHosts;
+  if (
+    allowed !== undefined &&
+    (!Array.isArray(allowed) || allowed.some((host) => typeof host !== 'string' || host.trim() === ''))
+  ) {
+    throw new RewardsRequestError(
+      'allowedStorageHosts must be an array of host names ("storage.example", "storage.example:8443", "*.example").',
+    );
+  }
   if (allowed !== undefined) {
     if (!isAllowedHost(url, allowed)) refuse(`its host ${url.host} is not one of allowedStorageHosts`);
     return raw;
