@@ -88,52 +88,36 @@ export function mustBe(name: string, expected: string, received: unknown): Rewar
   return new RewardsRequestError(`${name} must be ${expected}, received ${String(received)}.`);
 }
 
-// A separator (raw or percent-encoded), or a C0 control character or DEL (a NUL cuts a path short in some
-// servers).
-const SEPARATOR_OR_CONTROL = /[/\\]|[^\x20-\x7e\x80-\uffff]|%(2f|5c)/i;
-// `.` or `..` once percent-decoded.
-const DOT_ID = /^\.{1,2}$/;
+// `.` or `..`, a separator (raw or percent-encoded), or a control character (a NUL cuts a path short in
+// some servers).
+const UNSAFE_ID = /^\.\.?$|[/\\]|[^\x20-\x7e\x80-\uffff]|%(2f|5c)/i;
 
 /**
- * Whether an id, put into a path as one percent-encoded segment, could be read as another path: `.` or
- * `..` (URL parsers resolve them: `users/..` is the organization), the same once percent-decoded once or
- * more (`%2e%2e`, `%252e%252e`: a gateway that decodes before routing resolves them), or an id holding a
- * `/` or `\` (raw or encoded, at any depth) or a control character.
- */
-function escapesSegment(id: string): boolean {
-  let value = id;
-  // Each round peels one layer of percent-encoding; ids stop changing after a few.
-  for (let round = 0; round < 4; round += 1) {
-    if (DOT_ID.test(value) || SEPARATOR_OR_CONTROL.test(value)) return true;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(value);
-    } catch {
-      // Not valid percent-encoding: no parser decodes it further.
-      return false;
-    }
-    if (decoded === value) return false;
-    value = decoded;
-  }
-  return DOT_ID.test(value) || SEPARATOR_OR_CONTROL.test(value);
-}
-
-/**
- * Refuses an id that cannot be one path segment: empty or not a string, `.` or `..` (also percent-encoded,
- * once or more), or holding `/`, `\` (also encoded) or control characters — `users/..` would name the
- * organization. The error names the field and never quotes the value (ids can be personal data). Internal.
+ * Refuses an id that cannot be one path segment: empty or not a string, `.` or `..` (URL parsers resolve
+ * them: `users/..` is the organization), the same once percent-decoded once or more (`%2e%2e`,
+ * `%252e%252e`: a gateway that decodes before routing resolves them), or holding `/`, `\` (also encoded,
+ * at any depth) or control characters. The error names the field and never quotes the value (ids can be
+ * personal data). Internal.
  */
 export function requireId(value: unknown, name: string): string {
   if (typeof value !== 'string' || value === '') {
     throw mustBe(name, 'a non-empty string', JSON.stringify(value));
   }
-  if (escapesSegment(value)) {
-    throw new RewardsRequestError(
-      `${name} must not be "." or ".." (also percent-encoded, as %2e) nor hold "/", "\\" (also as %2f, %5c) or control characters: ` +
-        'as a path segment it would name another resource. Nothing was sent; check where the id came from.',
-    );
+  let id = value;
+  // Each round peels one layer of percent-encoding; invalid encoding is decoded by no parser.
+  for (let round = 0; round < 4 && !UNSAFE_ID.test(id); round++) {
+    try {
+      const decoded = decodeURIComponent(id);
+      if (decoded === id) return value;
+      id = decoded;
+    } catch {
+      return value;
+    }
   }
-  return value;
+  if (!UNSAFE_ID.test(id)) return value;
+  throw new RewardsRequestError(
+    `${name} must not be "." or ".." (also percent-encoded) nor hold "/", "\\" or control characters: it would name another path. Nothing was sent.`,
+  );
 }
 
 /**
