@@ -1,5 +1,11 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
-import { createClientCredentialsTokenProvider, TokenExchangeError } from '@offerkit/server';
+import {
+  createClientCredentialsTokenProvider,
+  createIssuerClient,
+  TokenExchangeError,
+} from '@offerkit/server';
 
 const TOKEN_URL = 'https://auth.bank.test/oauth2/token';
 const SECRET = 'top-secret value+/=';
@@ -240,5 +246,215 @@ describe('createClientCredentialsTokenProvider: failures are typed and never car
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TokenExchangeError);
     expect((error as Error).message).toMatch(/no answer within 50 ms/);
+  });
+});
+
+describe('createClientCredentialsTokenProvider: an echoing token endpoint cannot leak the secret', () => {
+  const CLIENT_ID = 'bank-client';
+  const ECHO_SECRET = 'Echo-Secret_value+/=&9';
+  // Every form the secret travels in, alone and with the id: plain, form- and URL-encoded, base64.
+  const formEncode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
+  const secretForms = [
+    ECHO_SECRET,
+    formEncode(ECHO_SECRET),
+    encodeURIComponent(ECHO_SECRET),
+    btoa(ECHO_SECRET),
+    btoa(formEncode(ECHO_SECRET)),
+    btoa(`${CLIENT_ID}:${ECHO_SECRET}`),
+    btoa(`${formEncode(CLIENT_ID)}:${formEncode(ECHO_SECRET)}`),
+    // The secret's own characters without the padding a base64 tail may lose when cut.
+    btoa(`${CLIENT_ID}:${formEncode(ECHO_SECRET)}`).slice(0, 24),
+    btoa(ECHO_SECRET).slice(0, 16),
+  ];
+
+  /** Everything an error shows: message, String, stack, JSON, inspect, and the same for each cause. */
+  function views(error: unknown): string[] {
+    const out: string[] = [];
+    let current: unknown = error;
+    for (let depth = 0; current !== undefined && current !== null && depth < 10; depth += 1) {
+      const e = current as Error;
+      out.push(String(e), e.message ?? '', e.stack ?? '', JSON.stringify(e) ?? '');
+      out.push(inspect(e, { depth: 10, showHidden: true }));
+      current = e.cause;
+    }
+    return out;
+  }
+
+  function expectNoSecret(texts: string[]) {
+    for (const text of texts) {
+      for (const form of secretForms) expect(text).not.toContain(form);
+    }
+  }
+
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const echo = `${request.headers.authorization ?? ''} ${body}`;
+        const form = new URLSearchParams(body);
+        const mode = (request.url ?? '').slice(1);
+        const answers: Record<string, [number, string, string]> = {
+          // A WAF page quoting the request, cut anywhere.
+          'html-401': [401, 'text/html', `<p>Denied: ${echo}</p>`],
+          'text-500': [500, 'text/plain', `upstream error ${echo}`.slice(0, 118)],
+          'json-400': [
+            400,
+            'application/json',
+            JSON.stringify({
+              error: `invalid_request ${echo}`,
+              error_description: echo,
+            }),
+          ],
+          'json-401-description': [
+            401,
+            'application/json',
+            JSON.stringify({ error: 'invalid_client', error_description: `bad credentials ${echo}` }),
+          ],
+          '200-not-json': [200, 'text/plain', `ok ${echo}`],
+          '200-token-type': [
+            200,
+            'application/json',
+            JSON.stringify({ access_token: 'a', token_type: echo }),
+          ],
+          '200-expires-in': [
+            200,
+            'application/json',
+            JSON.stringify({ access_token: 'a', token_type: 'Bearer', expires_in: echo }),
+          ],
+          '200-no-token': [
+            200,
+            'application/json',
+            JSON.stringify({ token_type: 'Bearer', scope: echo, secret: form.get('client_secret') }),
+          ],
+        };
+        const [status, type, text] = answers[mode] ?? [404, 'text/plain', echo];
+        response.writeHead(status, { 'content-type': type });
+        response.end(text);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const modes = [
+    'html-401',
+    'text-500',
+    'json-400',
+    'json-401-description',
+    '200-not-json',
+    '200-token-type',
+    '200-expires-in',
+    '200-no-token',
+  ];
+  const cases = modes.flatMap((mode) => (['basic', 'body'] as const).map((auth) => [mode, auth] as const));
+
+  it.each(cases)(
+    '%s (client authentication %s): no form of the secret in the error, its causes or the logs',
+    async (mode, clientAuthentication) => {
+      const logs: unknown[] = [];
+      const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+        vi.spyOn(console, level).mockImplementation((...args) => logs.push(args)),
+      );
+      try {
+        const tokens = createClientCredentialsTokenProvider({
+          tokenUrl: `${base}/${mode}`,
+          clientId: CLIENT_ID,
+          clientSecret: ECHO_SECRET,
+          clientAuthentication,
+        });
+        const error = await tokens.getAccessToken().catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(TokenExchangeError);
+        const typed = error as TokenExchangeError;
+        expect(typed.message).toContain(`${base}/${mode}`);
+        if (!mode.startsWith('200')) expect(typed.status).toBe(Number(mode.match(/\d{3}/)?.[0]));
+        expectNoSecret([...views(typed), JSON.stringify(logs), inspect(logs, { depth: 10 })]);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+    },
+  );
+
+  it('keeps a valid OAuth error code and drops one that is not ^[a-z_]+$', async () => {
+    const valid = await createClientCredentialsTokenProvider({
+      tokenUrl: `${base}/json-401-description`,
+      clientId: CLIENT_ID,
+      clientSecret: ECHO_SECRET,
+    })
+      .getAccessToken()
+      .catch((caught: unknown) => caught as TokenExchangeError);
+    expect(valid.oauthError).toBe('invalid_client');
+    expect(valid.message).toContain('invalid_client');
+    expect(valid.message).not.toContain('bad credentials');
+    const invalid = await createClientCredentialsTokenProvider({
+      tokenUrl: `${base}/json-400`,
+      clientId: CLIENT_ID,
+      clientSecret: ECHO_SECRET,
+    })
+      .getAccessToken()
+      .catch((caught: unknown) => caught as TokenExchangeError);
+    expect(invalid.status).toBe(400);
+    expect(invalid.oauthError).toBeUndefined();
+  });
+
+  it('a fetch that rejects with the request (headers, body) in its message and cause leaks nothing', async () => {
+    const leaky = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      const detail = `${String(url)} ${headers.get('authorization')} ${String(init?.body)}`;
+      const cause = Object.assign(new Error(`socket closed: ${detail}`), {
+        code: 'ECONNRESET',
+        request: { headers: Object.fromEntries(headers), body: init?.body },
+      });
+      throw new TypeError(`fetch failed for ${detail}`, { cause });
+    }) as typeof fetch;
+    for (const clientAuthentication of ['basic', 'body'] as const) {
+      const error = await createClientCredentialsTokenProvider({
+        tokenUrl: `${base}/unused`,
+        clientId: CLIENT_ID,
+        clientSecret: ECHO_SECRET,
+        clientAuthentication,
+        fetch: leaky,
+      })
+        .getAccessToken()
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(TokenExchangeError);
+      expect((error as Error).message).toMatch(/Could not reach the token endpoint .*ECONNRESET/);
+      expectNoSecret(views(error));
+    }
+  });
+
+  it('a real network failure (nothing listening) names the error code and leaks nothing', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await createClientCredentialsTokenProvider({
+      tokenUrl: `http://127.0.0.1:${port}/token`,
+      clientId: CLIENT_ID,
+      clientSecret: ECHO_SECRET,
+    })
+      .getAccessToken()
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TokenExchangeError);
+    expect((error as Error).message).toMatch(/ECONNREFUSED/);
+    expectNoSecret(views(error));
+  });
+
+  it('the issuer client rejects with the same clean error when no token can be had', async () => {
+    const tokenProvider = createClientCredentialsTokenProvider({
+      tokenUrl: `${base}/html-401`,
+      clientId: CLIENT_ID,
+      clientSecret: ECHO_SECRET,
+    });
+    const client = createIssuerClient({ baseUrl: base, organizationId: 'org', tokenProvider });
+    const error = await client.issuer.get().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TokenExchangeError);
+    expectNoSecret(views(error));
   });
 });

@@ -74,7 +74,8 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
     );
   }
   const scope = typeof options.scope === 'string' ? options.scope : options.scope?.join(' ');
-  const redact = redactor(clientSecret);
+  // Messages name the endpoint without its query (which is configuration, and may hold anything).
+  const where = url.split('?', 1)[0] as string;
 
   let cached: CachedToken | undefined;
   let inFlight: Promise<string> | undefined;
@@ -108,31 +109,34 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      // Neither the error's message nor its cause is quoted: a fetch (or a proxy in between) may put the
+      // request, and with it the secret, in either. Only a validated error code is kept.
+      const code = timedOut ? undefined : networkErrorCode(error);
       const detail = timedOut
         ? `no answer within ${timeoutMs} ms`
-        : redact(error instanceof Error ? error.message : String(error));
-      // The cause is left out: a fetch error may hold the request, and with it the secret.
+        : code === undefined
+          ? 'the request failed'
+          : `the request failed: ${code}`;
       throw new TokenExchangeError(
-        `Could not reach the token endpoint ${url} (${detail}). Check tokenUrl and the network, then try again.`,
+        `Could not reach the token endpoint ${where} (${detail}). Check tokenUrl and the network, then try again.`,
       );
     }
     const json = parseJson(text);
+    // Nothing the token endpoint wrote is quoted (a WAF or an endpoint that echoes the request would
+    // hand back the secret, also base64-encoded in the Basic header): only the status and an OAuth
+    // error code of the RFC 6749 grammar are kept.
     if (!response.ok) {
-      const oauthError = stringField(json, 'error');
-      const description = stringField(json, 'error_description');
-      const what =
-        oauthError === undefined
-          ? `answered ${response.status}: ${redact(snippet(text))}`
-          : `answered ${response.status} ${redact(oauthError)}${description === undefined ? '' : ` (${redact(description)})`}`;
+      const oauthError = oauthErrorCode(stringField(json, 'error'));
+      const what = `answered ${response.status}${oauthError === undefined ? '' : ` ${oauthError}`}`;
       const todo =
         response.status === 401 || oauthError === 'invalid_client'
           ? `Check clientId ("${clientId}") and clientSecret, and clientAuthentication ("${authentication}").`
           : oauthError === 'invalid_scope'
             ? `Check scope (${JSON.stringify(scope ?? '')}).`
             : 'Check tokenUrl and try again later.';
-      throw new TokenExchangeError(`The token endpoint ${url} ${what}. ${todo}`, {
+      throw new TokenExchangeError(`The token endpoint ${where} ${what}. ${todo}`, {
         status: response.status,
-        oauthError: oauthError === undefined ? undefined : redact(oauthError),
+        oauthError,
       });
     }
     const accessToken = stringField(json, 'access_token');
@@ -140,17 +144,17 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
     const expiresIn = isRecord(json) ? json.expires_in : undefined;
     const problem =
       json === undefined
-        ? `a body that is not JSON: ${redact(snippet(text))}`
+        ? 'a body that is not JSON'
         : accessToken === undefined || accessToken === ''
           ? 'no access_token'
           : tokenType !== undefined && tokenType.toLowerCase() !== 'bearer'
-            ? `token_type ${JSON.stringify(redact(tokenType))}, not Bearer`
+            ? 'a token_type that is not Bearer'
             : expiresIn !== undefined && !(typeof expiresIn === 'number' && Number.isFinite(expiresIn))
-              ? `expires_in ${JSON.stringify(expiresIn)}, not a number of seconds`
+              ? 'an expires_in that is not a number of seconds'
               : undefined;
     if (problem !== undefined || accessToken === undefined) {
       throw new TokenExchangeError(
-        `The token endpoint ${url} answered ${response.status} with ${problem}. Check that tokenUrl is the OAuth token endpoint.`,
+        `The token endpoint ${where} answered ${response.status} with ${problem}. Check that tokenUrl is the OAuth token endpoint.`,
         { status: response.status },
       );
     }
@@ -227,14 +231,6 @@ function formEncode(value: string): string {
   return new URLSearchParams({ v: value }).toString().slice(2);
 }
 
-/** Replaces the secret, and its encoded forms, with `[redacted]` in text that came from outside. */
-function redactor(secret: string): (text: string) => string {
-  const forms = [
-    ...new Set([secret, formEncode(secret), encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]),
-  ];
-  return (text) => forms.reduce((result, form) => result.split(form).join('[redacted]'), text);
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -253,8 +249,21 @@ function stringField(json: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function snippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat === '') return 'an empty body';
-  return JSON.stringify(flat.length > 120 ? `${flat.slice(0, 120)}…` : flat);
+/** An OAuth `error` code (RFC 6749 §5.2: `invalid_client`…) when it has that grammar; anything else is dropped. */
+function oauthErrorCode(value: string | undefined): string | undefined {
+  return value !== undefined && /^[a-z_]{1,64}$/.test(value) ? value : undefined;
+}
+
+/**
+ * The system error code of a failed fetch (`ECONNREFUSED`, `ENOTFOUND`, `UND_ERR_CONNECT_TIMEOUT`…), from
+ * the error or its causes, when it has the grammar of one; never any message text.
+ */
+function networkErrorCode(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
