@@ -458,3 +458,75 @@ describe('createClientCredentialsTokenProvider: an echoing token endpoint cannot
     expectNoSecret(views(error));
   });
 });
+
+describe('createClientCredentialsTokenProvider: a burst of 401s (no stampede)', () => {
+  const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('invalidate(failedToken) forgets only that token and never cancels an exchange in flight', async () => {
+    let issued = 0;
+    let release: () => void = () => {};
+    const endpoint = tokenEndpoint(async () => {
+      issued += 1;
+      const value = `t${issued}`;
+      if (issued === 2) await new Promise<void>((resolve) => (release = resolve));
+      return Response.json({ access_token: value, token_type: 'Bearer', expires_in: 3600 });
+    });
+    const tokens = provider(endpoint.fetch);
+    expect(await tokens.getAccessToken()).toBe('t1');
+    tokens.invalidate('some-other-token'); // not the cached one: nothing happens
+    expect(await tokens.getAccessToken()).toBe('t1');
+    expect(endpoint.calls()).toBe(1);
+    tokens.invalidate('t1');
+    const waiting = tokens.getAccessToken(); // exchange #2 starts and waits
+    await delay(5);
+    tokens.invalidate('t1'); // a late 401 of the old token: the exchange in flight goes on
+    tokens.invalidate(); // even without an argument, nothing in flight is cancelled
+    const joined = tokens.getAccessToken();
+    release();
+    expect(await Promise.all([waiting, joined])).toEqual(['t2', 't2']);
+    tokens.invalidate('t1'); // after the exchange: t2 stays
+    expect(await tokens.getAccessToken()).toBe('t2');
+    expect(endpoint.calls()).toBe(2);
+  });
+
+  it('20 concurrent calls through the issuer client that get a 401 for the old token: ≤ 2 exchanges, all succeed', async () => {
+    let issued = 0;
+    const endpoint = tokenEndpoint(async () => {
+      issued += 1;
+      const value = `t${issued}`;
+      await delay(15);
+      return Response.json({ access_token: value, token_type: 'Bearer', expires_in: 3600 });
+    });
+    const tokenProvider = provider(endpoint.fetch);
+    let revoked = false;
+    let calls = 0;
+    const upstream = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      calls += 1;
+      const bearer = new Headers(init?.headers).get('authorization');
+      // 401s arrive spread out: some before the new token is issued, some after.
+      await delay((calls % 10) * 5);
+      if (bearer === 'Bearer t1' && revoked) {
+        return Response.json(
+          { errors: [{ status: '401', title: 'Unauthorized Error', detail: 'revoked' }] },
+          { status: 401 },
+        );
+      }
+      return Response.json({ bearer });
+    }) as typeof fetch;
+    const client = createIssuerClient({
+      baseUrl: 'https://rewards.bank.test',
+      organizationId: 'org',
+      tokenProvider,
+      fetch: upstream,
+    });
+    const get = () =>
+      client.forward({ method: 'GET', pathAndQuery: '/v2/issuers/org/users/u1/offers' });
+    expect((await get()).status).toBe(200); // t1 is cached
+    revoked = true;
+    const answers = await Promise.all(Array.from({ length: 20 }, get));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => JSON.parse(answer.text).bearer))).toEqual(new Set(['Bearer t2']));
+    expect(endpoint.calls()).toBeLessThanOrEqual(2);
+    expect(endpoint.calls()).toBe(2); // t1, then one exchange for the whole burst
+  });
+});

@@ -47,7 +47,9 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
  * An OAuth 2.0 client-credentials token provider for the rewards service. Caches the token until
  * `expires_in` minus `refreshSkewSeconds`; concurrent callers share one exchange in flight; a failed
  * exchange is not cached (the next call tries again) and rejects with a {@link TokenExchangeError}. A token
- * answered without `expires_in` is kept until `invalidate()` (the issuer client calls it on a 401).
+ * answered without `expires_in` is kept until `invalidate(token)` (the issuer client calls it on a 401
+ * with the token that failed); invalidating never cancels an exchange in flight, so a burst of 401s
+ * costs one exchange.
  *
  * @throws {TypeError} at once for a missing `tokenUrl`, `clientId` or `clientSecret`, or a bad option.
  */
@@ -78,9 +80,9 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
   const where = url.split('?', 1)[0] as string;
 
   let cached: CachedToken | undefined;
+  // One exchange at a time: whatever invalidate() is told, an exchange in flight is never dropped, so a
+  // burst of 401s costs one exchange, not one each.
   let inFlight: Promise<string> | undefined;
-  // Bumped by invalidate(): an exchange that started before it does not fill the cache afterwards.
-  let generation = 0;
 
   async function exchange(): Promise<CachedToken> {
     const form = new URLSearchParams({ grant_type: 'client_credentials' });
@@ -167,10 +169,9 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
   function getAccessToken(): Promise<string> {
     if (cached !== undefined && Date.now() < cached.renewAt) return Promise.resolve(cached.value);
     if (inFlight !== undefined) return inFlight;
-    const startedIn = generation;
     // A failed exchange leaves nothing behind: the next call starts a new one.
     const flight = exchange().then((token) => {
-      if (startedIn === generation) cached = token;
+      cached = token;
       return token.value;
     });
     inFlight = flight;
@@ -181,10 +182,9 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
     return flight;
   }
 
-  function invalidate(): void {
-    cached = undefined;
-    inFlight = undefined;
-    generation += 1;
+  function invalidate(failedToken?: string): void {
+    // A 401 for a token already replaced (another request's 401 got there first) changes nothing.
+    if (failedToken === undefined || cached?.value === failedToken) cached = undefined;
   }
 
   const description = `ClientCredentialsTokenProvider { tokenUrl: ${url}, clientId: ${clientId}, clientAuthentication: ${authentication} }`;
