@@ -382,23 +382,23 @@ describe('createClientCredentialsTokenProvider: an echoing token endpoint cannot
   );
 
   it('keeps a valid OAuth error code and drops one that is not ^[a-z_]+$', async () => {
-    const valid = await createClientCredentialsTokenProvider({
+    const valid = (await createClientCredentialsTokenProvider({
       tokenUrl: `${base}/json-401-description`,
       clientId: CLIENT_ID,
       clientSecret: ECHO_SECRET,
     })
       .getAccessToken()
-      .catch((caught: unknown) => caught as TokenExchangeError);
+      .catch((caught: unknown) => caught)) as TokenExchangeError;
     expect(valid.oauthError).toBe('invalid_client');
     expect(valid.message).toContain('invalid_client');
     expect(valid.message).not.toContain('bad credentials');
-    const invalid = await createClientCredentialsTokenProvider({
+    const invalid = (await createClientCredentialsTokenProvider({
       tokenUrl: `${base}/json-400`,
       clientId: CLIENT_ID,
       clientSecret: ECHO_SECRET,
     })
       .getAccessToken()
-      .catch((caught: unknown) => caught as TokenExchangeError);
+      .catch((caught: unknown) => caught)) as TokenExchangeError;
     expect(invalid.status).toBe(400);
     expect(invalid.oauthError).toBeUndefined();
   });
@@ -519,8 +519,7 @@ describe('createClientCredentialsTokenProvider: a burst of 401s (no stampede)', 
       tokenProvider,
       fetch: upstream,
     });
-    const get = () =>
-      client.forward({ method: 'GET', pathAndQuery: '/v2/issuers/org/users/u1/offers' });
+    const get = () => client.forward({ method: 'GET', pathAndQuery: '/v2/issuers/org/users/u1/offers' });
     expect((await get()).status).toBe(200); // t1 is cached
     revoked = true;
     const answers = await Promise.all(Array.from({ length: 20 }, get));

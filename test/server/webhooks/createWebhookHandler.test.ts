@@ -340,3 +340,91 @@ describe('createWebhookHandler: idempotency', () => {
     );
   });
 });
+
+describe('createWebhookHandler: the claim is held while onEvent runs (lease renewal)', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** A memory store whose renew and markDone calls are counted, and whose renew can be overridden. */
+  function countingStore(leaseMs: number, renew?: WebhookStore['renew']) {
+    const inner = memoryWebhookStore({ leaseMs });
+    const calls = { renew: 0, markDone: [] as boolean[], release: 0 };
+    const store: WebhookStore = {
+      ...inner,
+      renew: async (id, token) => {
+        calls.renew += 1;
+        return renew === undefined ? inner.renew(id, token) : renew(id, token);
+      },
+      markDone: async (id, token) => {
+        const done = await inner.markDone(id, token);
+        calls.markDone.push(done);
+        return done;
+      },
+      release: async (id, token) => {
+        calls.release += 1;
+        return inner.release(id, token);
+      },
+    };
+    return { store, inner, calls };
+  }
+
+  it('renews about every third of the lease while onEvent runs, and stops when it is done', async () => {
+    const { store, calls } = countingStore(60);
+    const { handler } = setup({ store, onEvent: () => sleep(300) });
+    const response = await handler(await delivery(approved('evt-beat', 'tx-beat')));
+    expect(response.status).toBe(200);
+    // 300 ms at one renewal per 20 ms: at least a few, whatever the machine's load.
+    expect(calls.renew).toBeGreaterThanOrEqual(3);
+    expect(calls.markDone).toEqual([true]);
+    const after = calls.renew;
+    await sleep(150);
+    expect(calls.renew).toBe(after);
+  });
+
+  it('a lost lease aborts context.signal and never marks the event done with the stale token: 503, Retry-After', async () => {
+    const { store, calls } = countingStore(30, async () => false);
+    let aborted = false;
+    const { handler, diagnostics } = setup({
+      store,
+      onEvent: async (_event, { signal }) => {
+        await new Promise<void>((resolve) => {
+          signal.addEventListener('abort', () => resolve(), { once: true });
+          setTimeout(resolve, 3000);
+        });
+        aborted = signal.aborted;
+      },
+    });
+    const response = await handler(await delivery(approved('evt-lost', 'tx-lost')));
+    expect(aborted).toBe(true);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(calls.markDone).toEqual([]);
+    expect(calls.release).toBe(0);
+    expect(diagnostics.map((d) => d.code)).toContain('lease-lost');
+  });
+
+  it('when the store refuses markDone (the claim was taken over meanwhile) the answer is 503, not processed', async () => {
+    const inner = memoryWebhookStore({ leaseMs: 60_000 });
+    const store: WebhookStore = { ...inner, markDone: async () => false };
+    const { handler, diagnostics } = setup({ store });
+    const response = await handler(await delivery(approved('evt-stale', 'tx-stale')));
+    expect(response.status).toBe(503);
+    expect(diagnostics.map((d) => d.code)).toContain('lease-lost');
+  });
+
+  it('a renewal that fails (store unreachable) is reported and tried again; the event is still marked done', async () => {
+    let failures = 0;
+    const { store, inner, calls } = countingStore(60, async (id, token) => {
+      if (failures < 2) {
+        failures += 1;
+        throw new Error('connection reset');
+      }
+      return inner.renew(id, token);
+    });
+    const { handler, diagnostics } = setup({ store, onEvent: () => sleep(250) });
+    const response = await handler(await delivery(approved('evt-flaky', 'tx-flaky')));
+    expect(response.status).toBe(200);
+    expect(calls.renew).toBeGreaterThanOrEqual(3);
+    expect(diagnostics.filter((d) => d.code === 'lease-renewal-failed')).toHaveLength(2);
+    expect(calls.markDone).toEqual([true]);
+  });
+});
