@@ -342,7 +342,7 @@ describe('createWebhookHandler: idempotency', () => {
 });
 
 describe('createWebhookHandler: the claim is held while onEvent runs (lease renewal)', () => {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   /** A memory store whose renew and markDone calls are counted, and whose renew can be overridden. */
   function countingStore(leaseMs: number, renew?: WebhookStore['renew']) {
