@@ -529,3 +529,84 @@ describe('createClientCredentialsTokenProvider: a burst of 401s (no stampede)', 
     expect(endpoint.calls()).toBe(2); // t1, then one exchange for the whole burst
   });
 });
+
+describe('createClientCredentialsTokenProvider: hostile token endpoint answers', () => {
+  async function listen(handler: Parameters<typeof createServer>[1]) {
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+  const close = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+  it.each(['basic', 'body'] as const)(
+    'never follows a redirect (client authentication %s): the credentials reach no other address',
+    async (clientAuthentication) => {
+      const seen: string[] = [];
+      const elsewhere = await listen((request, response) => {
+        let body = '';
+        request.on('data', (chunk) => (body += chunk));
+        request.on('end', () => {
+          seen.push(`${request.method} ${request.headers.authorization ?? ''} ${body}`);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ access_token: 'stolen', token_type: 'Bearer' }));
+        });
+      });
+      const tokenEndpoint = await listen((_request, response) => {
+        // 307 keeps the method and the body; localhost is another origin than 127.0.0.1.
+        response.writeHead(307, { location: `http://localhost:${elsewhere.port}/collect` });
+        response.end();
+      });
+      try {
+        const error = await createClientCredentialsTokenProvider({
+          tokenUrl: `http://127.0.0.1:${tokenEndpoint.port}/token`,
+          clientId: 'bank-client',
+          clientSecret: SECRET,
+          clientAuthentication,
+        })
+          .getAccessToken()
+          .catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(TokenExchangeError);
+        expect((error as TokenExchangeError).status).toBe(307);
+        expect((error as Error).message).toMatch(/redirect/);
+        expect((error as Error).message).not.toContain('collect');
+        expect(seen).toEqual([]);
+      } finally {
+        await Promise.all([close(elsewhere.server), close(tokenEndpoint.server)]);
+      }
+    },
+  );
+
+  it('stops reading a token answer larger than 1 MiB', async () => {
+    const endpoint = await listen((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      // 8 MiB without an end in sight (no content-length): the provider must not hold it all.
+      const chunk = 'x'.repeat(64 * 1024);
+      let sent = 0;
+      const write = () => {
+        while (sent < 128) {
+          sent += 1;
+          if (!response.write(chunk)) {
+            response.once('drain', write);
+            return;
+          }
+        }
+        response.end();
+      };
+      response.write('{"access_token":"');
+      write();
+    });
+    try {
+      const error = await createClientCredentialsTokenProvider({
+        tokenUrl: `http://127.0.0.1:${endpoint.port}/token`,
+        clientId: 'bank-client',
+        clientSecret: SECRET,
+      })
+        .getAccessToken()
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(TokenExchangeError);
+      expect((error as Error).message).toMatch(/more than 1048576 bytes/);
+    } finally {
+      await close(endpoint.server);
+    }
+  });
+});

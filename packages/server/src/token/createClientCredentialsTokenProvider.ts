@@ -42,6 +42,8 @@ interface CachedToken {
 }
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+/** Largest token answer read: a token document is a few kilobytes; a larger answer is not one. */
+const MAX_ANSWER_BYTES = 1_048_576;
 
 /**
  * An OAuth 2.0 client-credentials token provider for the rewards service. Caches the token until
@@ -99,16 +101,19 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
     }
     const started = Date.now();
     let response: Response;
-    let text: string;
+    let text: string | undefined;
     try {
       const doFetch = options.fetch ?? globalThis.fetch;
       response = await doFetch.call(globalThis, url, {
         method: 'POST',
         headers,
         body: form.toString(),
+        // A redirect would carry the form (with client_secret in 'body' mode) to wherever it points.
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      text = await response.text();
+      text =
+        response.status >= 300 && response.status < 400 ? '' : await readCapped(response, MAX_ANSWER_BYTES);
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       // Neither the error's message nor its cause is quoted: a fetch (or a proxy in between) may put the
@@ -121,6 +126,18 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
           : `the request failed: ${code}`;
       throw new TokenExchangeError(
         `Could not reach the token endpoint ${where} (${detail}). Check tokenUrl and the network, then try again.`,
+      );
+    }
+    if (text === undefined) {
+      throw new TokenExchangeError(
+        `The token endpoint ${where} answered ${response.status} with more than ${MAX_ANSWER_BYTES} bytes; a token answer is a small JSON document. Check that tokenUrl is the OAuth token endpoint.`,
+        { status: response.status },
+      );
+    }
+    if (response.status >= 300 && response.status < 400) {
+      throw new TokenExchangeError(
+        `The token endpoint ${where} answered ${response.status}, a redirect, which is never followed (it would send the credentials elsewhere). Set tokenUrl to the endpoint's final URL.`,
+        { status: response.status },
       );
     }
     const json = parseJson(text);
@@ -229,6 +246,25 @@ function nonNegative(value: number, name: string): number {
 /** `application/x-www-form-urlencoded` encoding of one value (RFC 6749 §2.3.1 asks for it before Basic). */
 function formEncode(value: string): string {
   return new URLSearchParams({ v: value }).toString().slice(2);
+}
+
+/** The body as UTF-8 text, or `undefined` once it passes `max` bytes (the rest is not read). */
+async function readCapped(response: Response, max: number): Promise<string | undefined> {
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let total = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 function parseJson(text: string): unknown {
