@@ -428,3 +428,48 @@ describe('createWebhookHandler: the claim is held while onEvent runs (lease rene
     expect(calls.markDone).toEqual([true]);
   });
 });
+
+describe('createWebhookHandler: limits that cannot be switched off by mistake', () => {
+  it.each([Number.NaN, -1, 0, Number.POSITIVE_INFINITY, '1048576'])(
+    'refuses maxBodyBytes %s (a NaN or Infinity limit would read any body whole)',
+    (maxBodyBytes) => {
+      expect(() => setup({ maxBodyBytes: maxBodyBytes as number })).toThrow(
+        /maxBodyBytes must be a positive number of bytes/,
+      );
+    },
+  );
+
+  it.each([Number.NaN, -5, Number.POSITIVE_INFINITY])(
+    'refuses inProgressWaitMs %s (NaN made a redelivery poll the store forever)',
+    (inProgressWaitMs) => {
+      expect(() => setup({ inProgressWaitMs })).toThrow(/inProgressWaitMs must be zero or more milliseconds/);
+    },
+  );
+
+  it('a body larger than the limit is refused with 413 also without content-length (streamed)', async () => {
+    const { handler, events } = setup({ maxBodyBytes: 1024 });
+    const big = new TextEncoder().encode(
+      JSON.stringify(approved('evt-stream', 'tx', { pad: 'x'.repeat(4096) })),
+    );
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= big.length) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(big.slice(pulled, pulled + 256));
+        pulled += 256;
+      },
+    });
+    const request = new Request('http://127.0.0.1/hook', {
+      method: 'POST',
+      headers: { 'notify-signature': 'x' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handler(request)).status).toBe(413);
+    expect(pulled).toBeLessThan(big.length);
+    expect(events).toHaveLength(0);
+  });
+});

@@ -129,6 +129,17 @@ export function createWebhookHandler(
   const keys = Promise.all(keyList(options).map(importHmacKey));
   const maxBodyBytes = options.maxBodyBytes ?? 1_048_576;
   const inProgressWaitMs = options.inProgressWaitMs ?? 10_000;
+  // NaN or Infinity would switch a limit off without a word: any body read whole, a wait without end.
+  if (!(typeof maxBodyBytes === 'number' && Number.isFinite(maxBodyBytes) && maxBodyBytes > 0)) {
+    throw new TypeError(
+      `createWebhookHandler: maxBodyBytes must be a positive number of bytes, received ${String(maxBodyBytes)}; e.g. 1048576 (1 MiB).`,
+    );
+  }
+  if (!(typeof inProgressWaitMs === 'number' && Number.isFinite(inProgressWaitMs) && inProgressWaitMs >= 0)) {
+    throw new TypeError(
+      `createWebhookHandler: inProgressWaitMs must be zero or more milliseconds, received ${String(inProgressWaitMs)}; e.g. 10000.`,
+    );
+  }
   const { store } = options;
   if (store === undefined || typeof store.claim !== 'function') {
     throw new TypeError(
