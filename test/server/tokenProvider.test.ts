@@ -610,3 +610,18 @@ describe('createClientCredentialsTokenProvider: hostile token endpoint answers',
     }
   });
 });
+
+describe('createClientCredentialsTokenProvider: an access token that cannot be a header value', () => {
+  it.each(['tok\nen-VISIBLE', 'tok en-VISIBLE', 'tok\u0000en-VISIBLE', 'tökén-VISIBLE'])(
+    'refuses %j with a TokenExchangeError that does not quote it (Headers.set would)',
+    async (value) => {
+      const endpoint = tokenEndpoint(() => Response.json({ access_token: value, token_type: 'Bearer' }));
+      const error = await provider(endpoint.fetch)
+        .getAccessToken()
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(TokenExchangeError);
+      expect((error as Error).message).toMatch(/cannot be sent in an Authorization header/);
+      expect(inspect(error)).not.toContain('VISIBLE');
+    },
+  );
+});

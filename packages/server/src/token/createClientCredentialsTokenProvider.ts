@@ -166,11 +166,14 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
         ? 'a body that is not JSON'
         : accessToken === undefined || accessToken === ''
           ? 'no access_token'
-          : tokenType !== undefined && tokenType.toLowerCase() !== 'bearer'
-            ? 'a token_type that is not Bearer'
-            : expiresIn !== undefined && !(typeof expiresIn === 'number' && Number.isFinite(expiresIn))
-              ? 'an expires_in that is not a number of seconds'
-              : undefined;
+          : !/^[\x21-\x7e]+$/.test(accessToken)
+            ? // Headers.set would throw quoting it, and carry the token into logs.
+              'an access_token that cannot be sent in an Authorization header'
+            : tokenType !== undefined && tokenType.toLowerCase() !== 'bearer'
+              ? 'a token_type that is not Bearer'
+              : expiresIn !== undefined && !(typeof expiresIn === 'number' && Number.isFinite(expiresIn))
+                ? 'an expires_in that is not a number of seconds'
+                : undefined;
     if (problem !== undefined || accessToken === undefined) {
       throw new TokenExchangeError(
         `The token endpoint ${where} answered ${response.status} with ${problem}. Check that tokenUrl is the OAuth token endpoint.`,
