@@ -625,3 +625,14 @@ describe('createClientCredentialsTokenProvider: an access token that cannot be a
     },
   );
 });
+
+it('drops an OAuth error code that echoes a secret of the code grammar (lower-case letters and _)', async () => {
+  const secret = 'only_lower_case_secret';
+  const endpoint = tokenEndpoint(() => Response.json({ error: `invalid_client_${secret}` }, { status: 400 }));
+  const error = (await provider(endpoint.fetch, { clientSecret: secret })
+    .getAccessToken()
+    .catch((caught: unknown) => caught)) as TokenExchangeError;
+  expect(error.status).toBe(400);
+  expect(error.oauthError).toBeUndefined();
+  expect(inspect(error)).not.toContain(secret);
+});

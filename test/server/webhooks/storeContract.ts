@@ -78,6 +78,20 @@ export function storeContract(harness: () => StoreHarness, unique: () => string)
     expect((await store.claim(id)).status).toBe('duplicate');
   });
 
+  it('a claim whose lease ran out but that nobody claimed again is still held by its token: renew and markDone succeed', async () => {
+    const h = harness();
+    const store = h.store({ leaseMs: 300 });
+    const id = `evt-${unique()}`;
+    const claim = await store.claim(id);
+    if (claim.status !== 'claimed') throw new Error(`expected claimed, got ${claim.status}`);
+    await h.passTime(600);
+    expect(await store.renew(id, claim.token)).toBe(true);
+    expect((await store.claim(id)).status).toBe('in-progress'); // the renewal gave it a new lease
+    await h.passTime(600);
+    expect(await store.markDone(id, claim.token)).toBe(true);
+    expect((await store.claim(id)).status).toBe('duplicate');
+  });
+
   it('markDone of an id never claimed, or with a made-up token, records nothing', async () => {
     const store = harness().store();
     const id = `evt-${unique()}`;

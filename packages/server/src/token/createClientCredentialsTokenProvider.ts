@@ -145,7 +145,12 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
     // hand back the secret, also base64-encoded in the Basic header): only the status and an OAuth
     // error code of the RFC 6749 grammar are kept.
     if (!response.ok) {
-      const oauthError = oauthErrorCode(stringField(json, 'error'));
+      const given = oauthErrorCode(stringField(json, 'error'));
+      // A secret of lower-case letters would pass the grammar: an echo of it is dropped all the same.
+      const oauthError =
+        given !== undefined && (given.includes(clientSecret) || given.includes(formEncode(clientSecret)))
+          ? undefined
+          : given;
       const what = `answered ${response.status}${oauthError === undefined ? '' : ` ${oauthError}`}`;
       const todo =
         response.status === 401 || oauthError === 'invalid_client'
