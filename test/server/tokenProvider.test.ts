@@ -103,6 +103,22 @@ describe('createClientCredentialsTokenProvider: caching', () => {
     expect(await tokens.getAccessToken()).toBe('t2');
   });
 
+  it('a token living no longer than the skew is kept for half its lifetime, not exchanged at every call', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(0);
+    const endpoint = tokenEndpoint(token('t1', 60), token('t2', 60), token('t3', 60));
+    const tokens = provider(endpoint.fetch); // default skew: 60 s, as long as the token lives
+    expect(await tokens.getAccessToken()).toBe('t1');
+    vi.setSystemTime(1_000);
+    expect(await tokens.getAccessToken()).toBe('t1');
+    vi.setSystemTime(29_000);
+    expect(await tokens.getAccessToken()).toBe('t1');
+    expect(endpoint.calls()).toBe(1);
+    vi.setSystemTime(30_000);
+    expect(await tokens.getAccessToken()).toBe('t2');
+    expect(endpoint.calls()).toBe(2);
+  });
+
   it('invalidate() drops the cached token so the next call exchanges again', async () => {
     const endpoint = tokenEndpoint(token('t1', 3600), token('t2', 3600));
     const tokens = provider(endpoint.fetch);

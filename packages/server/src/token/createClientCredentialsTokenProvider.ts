@@ -18,7 +18,7 @@ export interface ClientCredentialsOptions {
   fetch?: typeof fetch;
   /**
    * A token is renewed this many seconds before its `expires_in` runs out, so that no request leaves with
-   * a token about to expire.
+   * a token about to expire; at most half of `expires_in` (a 60 s token is renewed after 30 s).
    * @default 60
    */
   refreshSkewSeconds?: number;
@@ -186,8 +186,13 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
       );
     }
     // Counted from the request's start: the token's lifetime began while we waited for the answer.
+    // The skew is at most half the lifetime: a token living no longer than the skew (60 s against the
+    // default 60 s) was renewed at every call, one exchange per request.
+    const lifetimeMs = typeof expiresIn === 'number' ? Math.max(0, expiresIn * 1000) : undefined;
     const renewAt =
-      typeof expiresIn === 'number' ? started + expiresIn * 1000 - skewMs : Number.POSITIVE_INFINITY;
+      lifetimeMs === undefined
+        ? Number.POSITIVE_INFINITY
+        : started + lifetimeMs - Math.min(skewMs, lifetimeMs / 2);
     return { value: accessToken, renewAt };
   }
 
