@@ -4,6 +4,7 @@ import { inspect } from 'node:util';
 import {
   createClientCredentialsTokenProvider,
   createIssuerClient,
+  createOffersProxy,
   TokenExchangeError,
 } from '@offerkit/server';
 
@@ -460,6 +461,28 @@ describe('createClientCredentialsTokenProvider: an echoing token endpoint cannot
     expect(error).toBeInstanceOf(TokenExchangeError);
     expect((error as Error).message).toMatch(/ECONNREFUSED/);
     expectNoSecret(views(error));
+  });
+
+  it("the offers proxy's onError and its answer to the browser carry no form of the secret", async () => {
+    const tokenProvider = createClientCredentialsTokenProvider({
+      tokenUrl: `${base}/json-401-description`,
+      clientId: CLIENT_ID,
+      clientSecret: ECHO_SECRET,
+    });
+    const client = createIssuerClient({ baseUrl: base, organizationId: 'org', tokenProvider });
+    const errors: unknown[] = [];
+    const handler = createOffersProxy({
+      client,
+      getUserId: () => 'u1',
+      onError: (error) => errors.push(error),
+    });
+    const response = await handler(
+      new Request('https://bank.test/api/rewards/v2/issuers/org/users/u1/offers'),
+    );
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.some((error) => error instanceof TokenExchangeError)).toBe(true);
+    expectNoSecret([...errors.flatMap(views), await response.text(), JSON.stringify([...response.headers])]);
   });
 
   it('the issuer client rejects with the same clean error when no token can be had', async () => {
