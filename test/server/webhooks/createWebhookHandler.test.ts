@@ -473,3 +473,23 @@ describe('createWebhookHandler: limits that cannot be switched off by mistake', 
     expect(events).toHaveLength(0);
   });
 });
+
+it('a store with a lease beyond what setTimeout holds (months) does not renew in a tight loop', async () => {
+  const inner = memoryWebhookStore({ leaseMs: 90 * 24 * 3600 * 1000 });
+  let renewals = 0;
+  const store: WebhookStore = {
+    ...inner,
+    renew: async (id, token) => {
+      renewals += 1;
+      return inner.renew(id, token);
+    },
+  };
+  const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+  try {
+    const { handler } = setup({ store, onEvent: () => new Promise((resolve) => setTimeout(resolve, 100)) });
+    expect((await handler(await delivery(approved('evt-months', 'tx-months')))).status).toBe(200);
+    expect(renewals).toBe(0);
+  } finally {
+    warn.mockRestore();
+  }
+});

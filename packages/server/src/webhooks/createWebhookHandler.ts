@@ -375,7 +375,8 @@ function holdLease(
   lease: AbortController,
   report: (diagnostic: WebhookDiagnostic) => void,
 ): { stop(): Promise<void> } {
-  const every = Math.max(1, Math.floor(store.leaseMs / 3));
+  // setTimeout fires at once beyond 2^31 − 1 ms: a lease of months must not renew in a tight loop.
+  const every = Math.min(Math.max(1, Math.floor(store.leaseMs / 3)), 2_147_483_647);
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let renewing: Promise<void> = Promise.resolve();
