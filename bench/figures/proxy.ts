@@ -66,10 +66,7 @@ async function bundleScripts(): Promise<Record<Script, string>> {
       },
     },
   });
-  return Object.fromEntries(SCRIPTS.map((name) => [name, `${outDir}/${name}.mjs`])) as Record<
-    Script,
-    string
-  >;
+  return Object.fromEntries(SCRIPTS.map((name) => [name, `${outDir}/${name}.mjs`])) as Record<Script, string>;
 }
 
 /** A forked process and a way to ask it something over IPC (answers arrive in order). */
@@ -137,7 +134,10 @@ export function rssGrowth(samples: readonly number[]): { q2: number; q4: number;
 
 const errorCount = (result: LoadResult) => result.errors + result.timeouts;
 const non2xx = (result: LoadResult) =>
-  Object.entries(result.statuses).reduce((sum, [status, count]) => sum + (status.startsWith('2') ? 0 : count), 0);
+  Object.entries(result.statuses).reduce(
+    (sum, [status, count]) => sum + (status.startsWith('2') ? 0 : count),
+    0,
+  );
 const ms = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -235,7 +235,9 @@ export const proxyFigure: Figure = {
         const order = round % 2 === 0 ? (['direct', 'proxy'] as const) : (['proxy', 'direct'] as const);
         for (const side of order) {
           const spec = { duration: ci ? 2 : 5, connections: 1 };
-          latency[side].push(await load(`latency ${side} round ${round + 1}`, side === 'proxy' ? proxied(spec) : direct(spec)));
+          latency[side].push(
+            await load(`latency ${side} round ${round + 1}`, side === 'proxy' ? proxied(spec) : direct(spec)),
+          );
         }
       }
       const rps = (side: 'direct' | 'proxy') => median(throughput[side].map((r) => r.rps));
@@ -301,7 +303,8 @@ export const proxyFigure: Figure = {
         proxied({ headers: { accept: 'application/vnd.api+json' }, duration: ci ? 2 : 4, checkBodies: true }),
       );
       const upstreamOn401 = (await sandboxStats()).apiRequests;
-      const not401 = noSession.requests - (noSession.statuses['401'] ?? 0) + errorCount(noSession) + noSession.notJson;
+      const not401 =
+        noSession.requests - (noSession.statuses['401'] ?? 0) + errorCount(noSession) + noSession.notJson;
       rows.push(
         {
           figure,
@@ -352,7 +355,12 @@ export const proxyFigure: Figure = {
       await setFaults(FAULT_MIX);
       const faulted = await load(
         'upstream faults',
-        proxied({ duration: faultSeconds, connections: 16, timeout: ANSWER_BOUND_MS / 1000, checkBodies: true }),
+        proxied({
+          duration: faultSeconds,
+          connections: 16,
+          timeout: ANSWER_BOUND_MS / 1000,
+          checkBodies: true,
+        }),
       );
       await setFaults(null);
       const faultRss = stopFaultRss();
@@ -401,7 +409,10 @@ export const proxyFigure: Figure = {
       const longSeconds = ci ? 20 : 120;
       const exchangesBefore = (await sandboxStats()).exchanges;
       const stopRss = sampleRss(bank.ready.pid);
-      const long = await load(`long run ${longSeconds} s`, proxied({ duration: longSeconds, connections: 8 }));
+      const long = await load(
+        `long run ${longSeconds} s`,
+        proxied({ duration: longSeconds, connections: 8 }),
+      );
       const longRss = stopRss();
       const longExchanges = (await sandboxStats()).exchanges - exchangesBefore;
       const growth = rssGrowth(longRss);

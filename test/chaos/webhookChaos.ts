@@ -180,8 +180,13 @@ async function main(): Promise<number> {
   const finalType = new Map<string, EventType>();
   const windowMs = SECONDS * 1000;
   for (let n = 1; n <= TRANSACTIONS; n += 1) {
-    let roll = random() * 100;
-    const scenario = SCENARIOS.find((s) => (roll -= s.weight) < 0) ?? (SCENARIOS[0] as (typeof SCENARIOS)[0]);
+    const roll = random() * 100;
+    let sum = 0;
+    const scenario =
+      SCENARIOS.find((candidate) => {
+        sum += candidate.weight;
+        return roll < sum;
+      }) ?? (SCENARIOS[0] as (typeof SCENARIOS)[0]);
     const user = pick(users);
     const transactionId = `txn-${String(n).padStart(5, '0')}`;
     let at = between(0, windowMs * 0.9);
@@ -338,7 +343,8 @@ async function main(): Promise<number> {
 
     // Until every event was acknowledged once (or the retries ran out).
     const deadline = Date.now() + 180_000;
-    const acknowledged = () => new Set(sandbox.webhooks.deliveries.filter((d) => d.outcome === 'delivered').map((d) => d.eventId));
+    const acknowledged = () =>
+      new Set(sandbox.webhooks.deliveries.filter((d) => d.outcome === 'delivered').map((d) => d.eventId));
     const exhausted = () =>
       sandbox.webhooks.deliveries.some((d) => d.outcome === 'failed' && d.attempt >= DELIVERY.maxAttempts);
     while (acknowledged().size < expected.size && Date.now() < deadline) {
@@ -355,7 +361,10 @@ async function main(): Promise<number> {
     if (!instanceA.up) await startInstance(instanceA);
     const shown = new Map<string, Map<string, string>>();
     for (const customer of [sandbox.newCustomerId, sandbox.lapsedCustomerId]) {
-      shown.set(customer, await earnedRewardsShown(`http://127.0.0.1:${instanceA.port}`, customer, sandbox.organizationId));
+      shown.set(
+        customer,
+        await earnedRewardsShown(`http://127.0.0.1:${instanceA.port}`, customer, sandbox.organizationId),
+      );
     }
     stopping = true;
     await Promise.all(
@@ -414,13 +423,17 @@ async function main(): Promise<number> {
     const records = readFileSync(journal, 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as { kind: string; id: string; pid: number; t: number; instance: string });
+      .map(
+        (line) => JSON.parse(line) as { kind: string; id: string; pid: number; t: number; instance: string },
+      );
     const runs = new Map<string, { pid: number; start: number; end?: number; threw?: boolean }[]>();
     const storeFailed = records.filter((r) => r.kind === 'store-failed');
     for (const r of records) {
       if (r.kind === 'start') runs.set(r.id, [...(runs.get(r.id) ?? []), { pid: r.pid, start: r.t }]);
       else if (r.kind === 'end' || r.kind === 'throw') {
-        const run = (runs.get(r.id) ?? []).find((candidate) => candidate.pid === r.pid && candidate.end === undefined);
+        const run = (runs.get(r.id) ?? []).find(
+          (candidate) => candidate.pid === r.pid && candidate.end === undefined,
+        );
         if (run !== undefined) {
           run.end = r.t;
           if (r.kind === 'throw') run.threw = true;
@@ -466,7 +479,12 @@ async function main(): Promise<number> {
     const failedAttempts = deliveries.filter((d) => d.outcome === 'failed');
     const failureKinds: Record<string, number> = {};
     for (const d of failedAttempts) {
-      const kind = d.status !== undefined ? `answered ${d.status}` : /abort|timeout/i.test(d.error ?? '') ? 'timed out' : 'no connection';
+      const kind =
+        d.status !== undefined
+          ? `answered ${d.status}`
+          : /abort|timeout/i.test(d.error ?? '')
+            ? 'timed out'
+            : 'no connection';
       failureKinds[kind] = (failureKinds[kind] ?? 0) + 1;
     }
     const threw = records.some((r) => r.kind === 'throw');
@@ -476,7 +494,12 @@ async function main(): Promise<number> {
       ['redeliveries requested', redeliveries.length],
       ['deliveries (attempts sent)', deliveries.length],
       ['retries (attempts after a failed one)', deliveries.filter((d) => d.attempt > 1).length],
-      ['failed attempts', `${failedAttempts.length} (${Object.entries(failureKinds).map(([k, v]) => `${v} ${k}`).join(', ')})`],
+      [
+        'failed attempts',
+        `${failedAttempts.length} (${Object.entries(failureKinds)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')})`,
+      ],
       ['kills (SIGKILL) / restarts', `${counts.kills} / ${counts.restarts}`],
       ['PostgreSQL restarts', counts.postgresRestarts],
       ['injected onEvent failure', threw ? 'thrown once' : 'NOT thrown'],
@@ -486,7 +509,10 @@ async function main(): Promise<number> {
       ['events whose onEvent never completed', neverRan],
       ['lost (emitted, not processed in the store)', lost.length],
       ['earned rewards stored / expected', `${rewards.rows.length} / ${finalType.size}`],
-      ['  missing / stored twice / extra / wrong status', `${missing} / ${storedTwice} / ${extra} / ${wrongStatus}`],
+      [
+        '  missing / stored twice / extra / wrong status',
+        `${missing} / ${storedTwice} / ${extra} / ${wrongStatus}`,
+      ],
       ['proxy (2 customers): shown / wrong or rejected shown', `${shownCount} / ${proxyWrong}`],
     ];
     const width = Math.max(...summary.map(([label]) => label.length));
@@ -494,13 +520,24 @@ async function main(): Promise<number> {
     for (const [label, value] of summary) console.log(`${label.padEnd(width)}  ${value}`);
 
     if (lost.length > 0) failures.push(`${lost.length} events lost (first: ${lost.slice(0, 5).join(', ')})`);
-    if (missing + storedTwice + extra + wrongStatus > 0) failures.push('earned rewards not stored exactly once with their final status');
+    if (missing + storedTwice + extra + wrongStatus > 0)
+      failures.push('earned rewards not stored exactly once with their final status');
     if (proxyWrong > 0) failures.push('the proxy showed a wrong or rejected reward');
     if (neverRan > 0) failures.push(`${neverRan} events whose onEvent never completed`);
-    if (concurrent > 0) failures.push(`${concurrent} onEvent runs started while another run of the same id was going (the lease expired under it)`);
-    if (lapsed > 0) failures.push(`${lapsed} onEvent runs after the lease of a delivery still being processed lapsed (it was not renewed)`);
-    if (unexplained.length > 0) failures.push(`${unexplained.length} unexplained duplicate runs (first: ${unexplained.slice(0, 5).join(', ')})`);
-    if (counts.kills < KILLS || counts.postgresRestarts !== 1 || !threw) failures.push('the chaos did not happen as planned');
+    if (concurrent > 0)
+      failures.push(
+        `${concurrent} onEvent runs started while another run of the same id was going (the lease expired under it)`,
+      );
+    if (lapsed > 0)
+      failures.push(
+        `${lapsed} onEvent runs after the lease of a delivery still being processed lapsed (it was not renewed)`,
+      );
+    if (unexplained.length > 0)
+      failures.push(
+        `${unexplained.length} unexplained duplicate runs (first: ${unexplained.slice(0, 5).join(', ')})`,
+      );
+    if (counts.kills < KILLS || counts.postgresRestarts !== 1 || !threw)
+      failures.push('the chaos did not happen as planned');
   } catch (error) {
     failures.push(`the run broke off: ${(error as Error).stack ?? String(error)}`);
   } finally {
@@ -527,13 +564,19 @@ function attributesOf(emit: { transactionId: string; type: EventType; user: stri
     transactionTimestamp: '2026-03-02T15:00:00.000Z',
   };
   if (emit.type === 'earnedRewardRejected') {
-    return { ...base, message: 'The transaction matched an offer but does not earn a reward.', reason: 'SETTLEMENT_REJECTED' };
+    return {
+      ...base,
+      message: 'The transaction matched an offer but does not earn a reward.',
+      reason: 'SETTLEMENT_REJECTED',
+    };
   }
   const settled = emit.type === 'earnedRewardSettled';
   const logo = `${origin}/assets/logos/ofr_chaos.svg?eventCode=IMPRESSION&medium=PUSH&userId=${encodeURIComponent(emit.user)}`;
   return {
     ...base,
-    message: settled ? 'You earned $1.25 cash back at Chaos Coffee.' : 'Your cash back from Chaos Coffee is pending.',
+    message: settled
+      ? 'You earned $1.25 cash back at Chaos Coffee.'
+      : 'Your cash back from Chaos Coffee is pending.',
     attributionUrl: logo,
     name: 'Chaos Coffee',
     userReward: { type: 'PERCENT', value: 5 },
@@ -545,7 +588,11 @@ function attributesOf(emit: { transactionId: string; type: EventType; user: stri
 }
 
 /** Signs in as `customer` on an instance and reads "Your rewards" through its proxy: transaction → status. */
-async function earnedRewardsShown(base: string, customer: string, organizationId: string): Promise<Map<string, string>> {
+async function earnedRewardsShown(
+  base: string,
+  customer: string,
+  organizationId: string,
+): Promise<Map<string, string>> {
   const signIn = await fetch(`${base}/signin`, {
     method: 'POST',
     headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
@@ -558,7 +605,9 @@ async function earnedRewardsShown(base: string, customer: string, organizationId
     { headers: { cookie, accept: 'application/vnd.api+json' } },
   );
   if (!response.ok) throw new Error(`earned rewards of ${customer} through the proxy: ${response.status}`);
-  const body = (await response.json()) as { data: { attributes: { transactionId: string; status: string } }[] };
+  const body = (await response.json()) as {
+    data: { attributes: { transactionId: string; status: string } }[];
+  };
   return new Map(body.data.map((entry) => [entry.attributes.transactionId, entry.attributes.status]));
 }
 

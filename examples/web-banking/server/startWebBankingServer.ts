@@ -151,9 +151,9 @@ export async function startWebBankingServer(
       const fail = (error: Error) =>
         void closeStore().finally(() =>
           reject(
-          new Error(
-            `The web-banking server cannot listen on 127.0.0.1:${config.port} (${error.message}): ` +
-              'set WEB_BANKING_PORT to a free port, or 0 for any.',
+            new Error(
+              `The web-banking server cannot listen on 127.0.0.1:${config.port} (${error.message}): ` +
+                'set WEB_BANKING_PORT to a free port, or 0 for any.',
             ),
           ),
         );
