@@ -30,6 +30,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startSandboxServer } from '@offerkit/sandbox/server';
 import pg from 'pg';
+import { build } from 'vite';
+import { workspaceAliases } from '../../workspace-aliases.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const arg = (name: string, fallback: number): number => {
@@ -125,6 +127,28 @@ async function main(): Promise<number> {
   writeFileSync(journal, '');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>chaos</title>');
   say(`PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, schema ${schema}, files in ${dir}`);
+
+  // The instance, bundled once for plain Node (a restart then takes a second, not a TypeScript loader's
+  // several): next to node_modules, where it finds pg.
+  const bundleDir = join(ROOT, 'node_modules/.cache/offerkit-chaos');
+  await build({
+    configFile: false,
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    resolve: { alias: workspaceAliases },
+    ssr: { noExternal: true, external: ['pg'] },
+    build: {
+      ssr: join(ROOT, 'test/chaos/chaosInstance.ts'),
+      outDir: bundleDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: { output: { entryFileNames: '[name].mjs' } },
+    },
+  });
+  const instanceScript = join(bundleDir, 'chaosInstance.mjs');
 
   // The instances: fixed ports so a restart comes back where the balancer sends.
   const ports = [await freePort(), await freePort()];
@@ -243,15 +267,11 @@ async function main(): Promise<number> {
   const killed = new Map<number, number>(); // pid → kill time
   const startInstance = (instance: Instance): Promise<void> => {
     instance.starts += 1;
-    const child = spawn(
-      process.execPath,
-      ['--conditions=@offerkit/source', '--import', 'tsx', 'test/chaos/chaosInstance.ts'],
-      {
-        cwd: ROOT,
-        env: { ...env, WEB_BANKING_PORT: String(instance.port), CHAOS_INSTANCE: instance.name },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, [instanceScript], {
+      cwd: ROOT,
+      env: { ...env, WEB_BANKING_PORT: String(instance.port), CHAOS_INSTANCE: instance.name },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     instance.child = child;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
@@ -305,8 +325,10 @@ async function main(): Promise<number> {
         counts.kills += 1;
         say(`SIGKILL ${victim.name} (pid ${pid}) at ${((Date.now() - started) / 1000).toFixed(1)} s`);
         await sleep(between(300, 1500));
+        const restarting = Date.now();
         await startInstance(victim);
         counts.restarts += 1;
+        say(`  ${victim.name} is back after ${((Date.now() - restarting) / 1000).toFixed(1)} s`);
       }
     })();
     const restartingPostgres = (async () => {

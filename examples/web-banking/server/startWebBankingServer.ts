@@ -173,6 +173,9 @@ export async function startWebBankingServer(
   return { ...listening, webhookUrl };
 }
 
+/** How long a starting server keeps trying to reach the PostgreSQL webhook store. */
+const MIGRATION_PATIENCE_MS = 30_000;
+
 /**
  * The webhook store `config` asks for: PostgreSQL (`webhookStoreUrl`; the tables are created when missing)
  * or in memory. `closeStore` ends the pool.
@@ -194,13 +197,23 @@ async function openWebhookStore(
   // listener node-postgres would crash the process. The next query opens a new connection.
   pool.on('error', (error) => log(`webhook store: an idle connection failed (${error.message})`, 'error'));
   const schema = config.webhookStoreSchema;
-  try {
-    await migrateWebhookStore(pool, schema === undefined ? {} : { schema });
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw new Error(
-      `The webhook store in PostgreSQL is not usable (${(error as Error).message}); check OFFERKIT_WEBHOOK_STORE_URL.`,
-    );
+  // A database that is restarting or failing over refuses connections for a few seconds: keep trying
+  // for a while before giving up, as an instance started at that moment would otherwise die.
+  const giveUpAt = Date.now() + MIGRATION_PATIENCE_MS;
+  for (let pause = 250; ; pause = Math.min(pause * 2, 2000)) {
+    try {
+      await migrateWebhookStore(pool, schema === undefined ? {} : { schema });
+      break;
+    } catch (error) {
+      if (Date.now() + pause > giveUpAt) {
+        await pool.end().catch(() => undefined);
+        throw new Error(
+          `The webhook store in PostgreSQL is not usable (${(error as Error).message}); check OFFERKIT_WEBHOOK_STORE_URL.`,
+        );
+      }
+      log(`webhook store: not ready yet (${(error as Error).message}); trying again`, 'error');
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
   const storeOptions: Parameters<typeof postgresWebhookStore>[0] = { pool };
   if (schema !== undefined) storeOptions.schema = schema;
