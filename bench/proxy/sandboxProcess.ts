@@ -7,6 +7,8 @@
  * - `{type: 'faults', mix}` — from now on, each request to the offers and activate routes draws one fault
  *   of the sandbox's own grammar (`status=503`, `drop`, `latency=…`) with the given probabilities (seeded);
  *   `mix: null` stops them;
+ * - `{type: 'revoke-tokens'}` — every token issued so far is refused from now on (the service revoked
+ *   them before their announced expiry): the next API call with one gets 401;
  * - `{type: 'stats'}` — answers the tokens issued so far (the token exchanges) and the API requests received
  *   since the last `stats`, then forgets those requests (the log must not grow over a long run).
  */
@@ -27,7 +29,10 @@ export interface FaultMix {
   hangMs: number;
 }
 
-export type SandboxCommand = { type: 'faults'; mix: FaultMix | null } | { type: 'stats' };
+export type SandboxCommand =
+  | { type: 'faults'; mix: FaultMix | null }
+  | { type: 'stats' }
+  | { type: 'revoke-tokens' };
 
 export interface SandboxReady {
   type: 'ready';
@@ -103,6 +108,9 @@ process.on('message', (command: SandboxCommand) => {
   if (command.type === 'faults') {
     mix = command.mix;
     process.send?.({ type: 'faults-set' });
+  } else if (command.type === 'revoke-tokens') {
+    sandbox.oauth.expireIssuedTokens();
+    process.send?.({ type: 'revoked' });
   } else if (command.type === 'stats') {
     const apiRequests = requests.length;
     requests.length = 0;
