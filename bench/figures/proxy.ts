@@ -358,11 +358,14 @@ export const proxyFigure: Figure = {
         'burst after the service revoked the token',
         proxied({ amount: 200, connections: 50 }),
       );
-      const revokeExchanges = (await sandboxStats()).exchanges - beforeRevoke;
+      const afterRevoke = await sandboxStats();
+      const revokeExchanges = afterRevoke.exchanges - beforeRevoke;
+      // Each request the service answered 401 was sent again with the new token.
+      const refused = afterRevoke.apiRequests - revoked.requests;
       rows.push(
         {
           figure,
-          measure: 'burst of 200 (50 at once) after the service revoked the token: token exchanges',
+          measure: `burst of 200 (50 at once) after the service revoked the token (${refused} answered 401 first): token exchanges`,
           value: revokeExchanges,
           target: '≤ 2',
           ok: revokeExchanges <= 2,
