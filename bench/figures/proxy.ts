@@ -75,8 +75,13 @@ interface Child {
   ask<T>(message: object, answerType: string): Promise<T>;
 }
 
-function start<Ready>(script: string, env: Record<string, string>): Promise<{ child: Child; ready: Ready }> {
+function start<Ready>(
+  script: string,
+  env: Record<string, string>,
+  execArgv: string[] = [],
+): Promise<{ child: Child; ready: Ready }> {
   const child = fork(script, [], {
+    execArgv,
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -166,17 +171,21 @@ export const proxyFigure: Figure = {
       children.push(sandbox.child);
       const service = sandbox.ready;
       const bankOrigin = 'http://bank.bench.test';
-      const bank = await start<BankReady>(scripts.bankProcess, {
-        OFFERKIT_BENCH_SESSION: session,
-        OFFERKIT_BENCH_USER_ID: service.userId,
-        OFFERKIT_BENCH_TIMEOUT_MS: String(PROXY_TIMEOUT_MS),
-        OFFERKIT_BENCH_TOKEN_URL: service.tokenUrl,
-        OFFERKIT_BENCH_CLIENT_ID: service.clientId,
-        OFFERKIT_BENCH_CLIENT_SECRET: service.clientSecret,
-        OFFERKIT_BENCH_SERVICE_URL: service.url,
-        OFFERKIT_BENCH_ORGANIZATION_ID: service.organizationId,
-        OFFERKIT_BENCH_ORIGIN: bankOrigin,
-      });
+      const bank = await start<BankReady>(
+        scripts.bankProcess,
+        {
+          OFFERKIT_BENCH_SESSION: session,
+          OFFERKIT_BENCH_USER_ID: service.userId,
+          OFFERKIT_BENCH_TIMEOUT_MS: String(PROXY_TIMEOUT_MS),
+          OFFERKIT_BENCH_TOKEN_URL: service.tokenUrl,
+          OFFERKIT_BENCH_CLIENT_ID: service.clientId,
+          OFFERKIT_BENCH_CLIENT_SECRET: service.clientSecret,
+          OFFERKIT_BENCH_SERVICE_URL: service.url,
+          OFFERKIT_BENCH_ORGANIZATION_ID: service.organizationId,
+          OFFERKIT_BENCH_ORIGIN: bankOrigin,
+        },
+        ['--expose-gc'],
+      );
       children.push(bank.child);
       const loader = await start<{ type: 'ready' }>(scripts.loadProcess, {});
       children.push(loader.child);
@@ -440,12 +449,16 @@ export const proxyFigure: Figure = {
       // The long run: RSS must level off.
       const longSeconds = ci ? 20 : 120;
       const exchangesBefore = (await sandboxStats()).exchanges;
+      const heap = () =>
+        bank.child.ask<{ heapMb: number }>({ type: 'heap' }, 'heap').then((answer) => answer.heapMb);
+      const heapBefore = await heap();
       const stopRss = sampleRss(bank.ready.pid);
       const long = await load(
         `long run ${longSeconds} s`,
         proxied({ duration: longSeconds, connections: 8 }),
       );
       const longRss = stopRss();
+      const heapAfter = await heap();
       const longExchanges = (await sandboxStats()).exchanges - exchangesBefore;
       const growth = rssGrowth(longRss);
       // One exchange per renewal period, plus one of slack for a renewal on the edge of the run.
@@ -458,6 +471,11 @@ export const proxyFigure: Figure = {
           target: `≤ +${RSS_GROWTH.ratio * 100} % + ${RSS_GROWTH.mb}`,
           ok: growth.ok,
           gate: true,
+        },
+        {
+          figure,
+          measure: 'long run: JS heap in use after a full GC, MB, before → after',
+          value: `${heapBefore.toFixed(1)} → ${heapAfter.toFixed(1)}`,
         },
         {
           figure,

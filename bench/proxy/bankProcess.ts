@@ -6,7 +6,8 @@
  * cookie's value); the client's timeout and GET retries are set so a hung service is answered within
  * `OFFERKIT_BENCH_TIMEOUT_MS × 3` plus two backoffs. Over the IPC channel:
  *
- * - `{type: 'stats'}` — answers the failures `onError` was told about, by error name, since the start.
+ * - `{type: 'stats'}` — answers the failures `onError` was told about, by error name, since the start;
+ * - `{type: 'heap'}` — collects garbage (the process runs with `--expose-gc`) and answers the heap in use.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -76,6 +77,10 @@ server.listen(0, '127.0.0.1', () => {
 
 process.on('message', (command: { type: string }) => {
   if (command.type === 'stats') process.send?.({ type: 'stats', errors } satisfies BankStats);
+  if (command.type === 'heap') {
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({ type: 'heap', heapMb: process.memoryUsage().heapUsed / 1024 / 1024 });
+  }
 });
 process.on('disconnect', () => {
   server.close();
