@@ -47,6 +47,13 @@ export interface IssuerClientOptions {
    * @default {retries: 2, baseDelayMs: 500, maxDelayMs: 10000}
    */
   retry?: RetryOptions | false;
+  /**
+   * Most bytes of a response body that are read (after content decoding); a larger answer rejects with a
+   * `RewardsDecodeError` (the offers proxy answers 502) without being read whole. Redirects from the
+   * service are never followed: a 3xx rejects with a `RewardsApiError`.
+   * @default 4194304 (4 MiB)
+   */
+  maxResponseBytes?: number;
   /** Receives what the decoders dropped or tolerated in responses. */
   onDiagnostic?: DiagnosticListener;
 }
@@ -54,8 +61,8 @@ export interface IssuerClientOptions {
 /**
  * Creates the server-side client of the rewards service.
  *
- * @throws {RewardsRequestError} at once for an invalid `baseUrl`, `organizationId`, `timeoutMs` or
- * `retry`, or when neither or both of `tokenProvider` and `getAccessToken` are given.
+ * @throws {RewardsRequestError} at once for an invalid `baseUrl`, `organizationId`, `timeoutMs`,
+ * `retry` or `maxResponseBytes`, or when neither or both of `tokenProvider` and `getAccessToken` are given.
  */
 export function createIssuerClient(options: IssuerClientOptions): IssuerClient {
   const { baseUrl, organizationId, tokenProvider } = options;
@@ -81,6 +88,7 @@ export function createIssuerClient(options: IssuerClientOptions): IssuerClient {
   if (options.fetch !== undefined) transportOptions.fetch = options.fetch;
   if (options.timeoutMs !== undefined) transportOptions.timeoutMs = options.timeoutMs;
   if (options.retry !== undefined) transportOptions.retry = options.retry;
+  if (options.maxResponseBytes !== undefined) transportOptions.maxResponseBytes = options.maxResponseBytes;
   if (options.onDiagnostic !== undefined) transportOptions.onDiagnostic = options.onDiagnostic;
   const transport = createTransport(transportOptions);
   const context: IssuerClientContext = { endpoint, transport, onDiagnostic: options.onDiagnostic };
