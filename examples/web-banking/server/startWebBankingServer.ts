@@ -196,6 +196,12 @@ async function openWebhookStore(
   // An idle connection that the server closes (a restart, a failover) is reported here; without a
   // listener node-postgres would crash the process. The next query opens a new connection.
   pool.on('error', (error) => log(`webhook store: an idle connection failed (${error.message})`, 'error'));
+  // A connection checked out of the pool (migrateWebhookStore holds one for its transaction) reports a
+  // server that goes away on the client itself, where the pool's listener does not hear it: give every
+  // client one, or a restart of PostgreSQL during start-up kills the process. The query fails instead.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log(`webhook store: a connection failed (${error.message})`, 'error'));
+  });
   const schema = config.webhookStoreSchema;
   // A database that is restarting or failing over refuses connections for a few seconds: keep trying
   // for a while before giving up, as an instance started at that moment would otherwise die.
