@@ -56,6 +56,15 @@ export interface IssuerClientOptions {
   maxResponseBytes?: number;
   /** Receives what the decoders dropped or tolerated in responses. */
   onDiagnostic?: DiagnosticListener;
+  /**
+   * The hosts presigned upload and download URLs may point at (`storage.example`, `storage.example:8443`,
+   * or `*.example` for any name below it). Without it, any public host is allowed, and loopback, private
+   * and link-local addresses and local names are refused unless they are the service's own origin (the
+   * sandbox serves its presigned URLs there). URLs must be https: (http: when `baseUrl` is http:), and
+   * redirects are never followed, either way.
+   * @default any public host
+   */
+  allowedStorageHosts?: readonly string[];
 }
 
 /**
@@ -93,6 +102,9 @@ export function createIssuerClient(options: IssuerClientOptions): IssuerClient {
   const transport = createTransport(transportOptions);
   const context: IssuerClientContext = { endpoint, transport, onDiagnostic: options.onDiagnostic };
   if (options.fetch !== undefined) context.fetch = options.fetch;
+  if (options.allowedStorageHosts !== undefined) {
+    context.allowedStorageHosts = [...options.allowedStorageHosts];
+  }
 
   return {
     organizationId,
