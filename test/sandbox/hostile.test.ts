@@ -66,7 +66,7 @@ async function drain(body: ReadableStream<Uint8Array>) {
   let bytes = 0;
   let largest = 0;
   const times: number[] = [];
-  let tail = new Uint8Array(0);
+  let tail: Uint8Array = new Uint8Array(0);
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
