@@ -105,6 +105,7 @@ describe('the hostile-service mode of the sandbox', () => {
       storage: true,
       gzipBombBytes: 1280 * 1024 * 1024,
       hugeCellBytes: 200_000_000,
+      useFanOut: { perLevel: 3, levels: 10 },
     });
     // An object turns on only what it names.
     expect(createSandbox({ hostile: { offers: true } }).hostile).toMatchObject({
@@ -251,12 +252,14 @@ describe('the hostile-service mode of the sandbox', () => {
     expect(await action.text()).toContain(`Bearer ${sandbox.token}`);
   });
 
-  it('offers: the first page opens with the hostile offers, every corpus vector in a slot, then the good offers', async () => {
+  it('offers: the first page ends with the hostile offers, every corpus vector in a slot, after the good offers', async () => {
     const sandbox = createSandbox({ hostile: { offers: true } });
     const { data, text } = await offersPage(sandbox);
     const hostile = data.filter((offer) => offer.id.startsWith('hx-'));
     const good = data.filter((offer) => !offer.id.startsWith('hx-'));
-    expect(data.slice(0, hostile.length)).toEqual(hostile);
+    expect(data.slice(-hostile.length)).toEqual(hostile);
+    // The fan-out icon comes last: a page that would freeze on it draws everything else first.
+    expect(hostile.at(-1)?.id).toBe(SANDBOX_HOSTILE_OFFER_IDS.svgFanOut);
     expect(good.map((offer) => offer.id)).toEqual(
       sandbox.catalog.offers.map((offer) => offer.id).slice(0, good.length),
     );

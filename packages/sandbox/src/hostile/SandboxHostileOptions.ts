@@ -49,13 +49,20 @@ export interface SandboxHostileOptions {
    */
   echoHeaders?: boolean;
   /**
-   * The first page of every offers list starts with the hostile offers: the XSS corpus in every text, URL
+   * The first page of every offers list ends with the hostile offers: the XSS corpus in every text, URL
    * and SVG slot, negative and absurd amounts, bidi overrides, whitespace-prefixed and credentialed asset
    * URLs, SVG icons with escaped `url(`, `image-set(`, `position:fixed` and `<use>` fan-out, and the
-   * offers whose actions redirect, echo or answer HTML. The catalog's good offers follow them.
+   * offers whose actions redirect, echo or answer HTML, after the catalog's good offers.
    * @default false (true with `hostile: true`)
    */
   offers?: boolean;
+  /**
+   * The `<use>` fan-out icon of the hostile offers: `perLevel` references per level, `levels` deep (the
+   * default draws 3^10 = 59,049 shapes from 31 elements and freezes a tab that keeps it); `false` leaves that
+   * offer out, e.g. to test the rest on a page that would otherwise freeze.
+   * @default {perLevel: 3, levels: 10}
+   */
+  useFanOut?: false | { perLevel: number; levels: number };
   /**
    * Hostile storage: upload URLs that 307 to {@link internalUrl} (even file indexes) or point at it directly
    * over plain `http:` (odd indexes); reconciliation files whose download redirects to it, a daily file
@@ -85,6 +92,7 @@ export interface SandboxHostileSwitches {
   slowBody: { chunkBytes: number; intervalMs: number } | undefined;
   echoHeaders: boolean;
   offers: boolean;
+  useFanOut: { perLevel: number; levels: number } | undefined;
   storage: boolean;
   gzipBombBytes: number;
   hugeCellBytes: number;
@@ -149,6 +157,13 @@ export function resolveHostileOptions(
             },
     echoHeaders: on(given.echoHeaders),
     offers: on(given.offers),
+    useFanOut:
+      given.useFanOut === false
+        ? undefined
+        : {
+            perLevel: wholeNumber('useFanOut.perLevel', given.useFanOut?.perLevel ?? 3, 1),
+            levels: wholeNumber('useFanOut.levels', given.useFanOut?.levels ?? 10, 1),
+          },
     storage: on(given.storage),
     gzipBombBytes: wholeNumber('gzipBombBytes', given.gzipBombBytes ?? 1280 * MIB, 1),
     hugeCellBytes: wholeNumber('hugeCellBytes', given.hugeCellBytes ?? 200_000_000, 1),

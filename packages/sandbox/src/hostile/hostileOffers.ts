@@ -11,6 +11,8 @@ export interface HostileOffersContext {
   /** Origin and base path of the sandbox as the request reached it (the asset host). */
   assetBase: string;
   seed: number | string;
+  /** The `<use>` fan-out icon's shape; no fan-out offer when absent. */
+  useFanOut: { perLevel: number; levels: number } | undefined;
   /** Whether the action-answer offers are served (their switches are on). */
   actions: { redirect: boolean; echo: boolean; html: boolean };
 }
@@ -246,7 +248,8 @@ const SLOTS: readonly Setter[] = [
 export const HOSTILE_XSS_OFFER_COUNT = Math.ceil(XSS_VECTORS.length / SLOTS.length);
 
 /**
- * The hostile offers that open the first page of every offers list, and the categories they name. The
+ * The hostile offers that follow the good ones on the first page of every offers list, and the categories
+ * they name. The
  * same seed gives the same offers: the corpus is dealt into the slots in an order drawn from the seed.
  */
 export function hostileOffers(context: HostileOffersContext): {
@@ -325,16 +328,19 @@ export function hostileOffers(context: HostileOffersContext): {
   parts(fixed).cta.startIcon = FIXED_ICON;
   offers.push(fixed);
 
-  const fan = fullOffer(HOSTILE_OFFER_IDS.svgFanOut, 'Use fan-out icon', context);
-  const fanBadge = parts(fan).components.logoFlare?.badge;
-  if (fanBadge !== undefined) fanBadge.icon = fanOutIcon();
-  offers.push(fan);
-
   if (context.actions.redirect)
     offers.push(fullOffer(HOSTILE_OFFER_IDS.redirectAction, 'Redirecting activation', context));
   if (context.actions.echo)
     offers.push(fullOffer(HOSTILE_OFFER_IDS.echoAction, 'Echoing activation', context));
   if (context.actions.html)
     offers.push(fullOffer(HOSTILE_OFFER_IDS.htmlAction, 'HTML error activation', context));
+  // Last: a page that draws it (and does not drop it) freezes.
+  if (context.useFanOut !== undefined) {
+    const fan = fullOffer(HOSTILE_OFFER_IDS.svgFanOut, 'Use fan-out icon', context);
+    const fanBadge = parts(fan).components.logoFlare?.badge;
+    if (fanBadge !== undefined)
+      fanBadge.icon = fanOutIcon(context.useFanOut.perLevel, context.useFanOut.levels);
+    offers.push(fan);
+  }
   return { offers, categories: [...categories.values()] };
 }

@@ -128,10 +128,12 @@ export function registerHostileRoutes(
       pathPrefix: pathPrefix(runtime),
       assetBase: assetBase(runtime, context),
       seed,
+      useFanOut: hostile.useFanOut,
       actions: { redirect: hostile.redirects, echo: hostile.echoHeaders, html: hostile.mediaTypes },
     });
-    document.data = [...added.offers, ...document.data];
-    document.included = [...added.categories, ...(document.included ?? [])];
+    // After the good offers, so that a page showing the list draws good ones first.
+    document.data = [...document.data, ...added.offers];
+    document.included = [...(document.included ?? []), ...added.categories];
     context.res = jsonResponse(document);
   });
 
