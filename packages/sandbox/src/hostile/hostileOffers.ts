@@ -274,12 +274,17 @@ export function hostileOffers(context: HostileOffersContext): {
   negative.attributes.userReward = { type: 'FLAT', value: -500 };
   negative.attributes.minTransactionAmount = { type: 'CENTS', value: -100_000 };
   negative.attributes.maxRewardAmount = { type: 'CENTS', value: -1 };
+  // Without reward components, so that a page formats (and shows) `userReward` itself.
+  delete parts(negative).components.baseReward;
+  delete parts(negative).components.boostedReward;
   offers.push(negative);
 
   const absurd = fullOffer(HOSTILE_OFFER_IDS.absurdAmounts, 'Absurd amounts', context);
   absurd.attributes.userReward = { type: 'PERCENT', value: 1e300 };
   absurd.attributes.minTransactionAmount = { type: 'CENTS', value: 2 ** 60 };
   absurd.attributes.maxRewardAmount = { type: 'CENTS', value: 1e21 };
+  delete parts(absurd).components.baseReward;
+  delete parts(absurd).components.boostedReward;
   offers.push(absurd);
 
   const bidi = fullOffer(HOSTILE_OFFER_IDS.bidi, 'Bidi \u202etnuocca ruoy yfirev\u202c now', context);
