@@ -28,8 +28,8 @@ describe('buildActivateRequest and buildBoostRequest', () => {
   });
 
   it('encodes the offer id and keeps the base prefix', () => {
-    expect(buildBoostRequest({ baseUrl: PREFIXED_BASE, organizationId: ORG }, USER, 'a/b c').url).toBe(
-      `${PREFIXED_BASE}/v2/issuers/${ORG}/users/${USER}/offers/a%2Fb%20c/boost?include=offer`,
+    expect(buildBoostRequest({ baseUrl: PREFIXED_BASE, organizationId: ORG }, USER, 'a?b c').url).toBe(
+      `${PREFIXED_BASE}/v2/issuers/${ORG}/users/${USER}/offers/a%3Fb%20c/boost?include=offer`,
     );
   });
 

@@ -71,8 +71,8 @@ describe('buildOffersRequest', () => {
   });
 
   it('percent-encodes ids in the path', () => {
-    expect(buildOffersRequest({ baseUrl: BASE, organizationId: 'org/1' }, 'user 1?x').url).toBe(
-      `${BASE}/v2/issuers/org%2F1/users/user%201%3Fx/offers`,
+    expect(buildOffersRequest({ baseUrl: BASE, organizationId: 'org#1' }, 'user 1?x').url).toBe(
+      `${BASE}/v2/issuers/org%231/users/user%201%3Fx/offers`,
     );
   });
 

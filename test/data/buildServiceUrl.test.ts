@@ -6,13 +6,13 @@ describe('buildIssuerUrl', () => {
     expect(
       buildIssuerUrl(
         { baseUrl: 'https://svc.test/api/', organizationId: 'org 1' },
-        ['users', 'a/b'],
+        ['users', 'a?b'],
         [
           ['fileType', 'daily&x'],
           ['page[size]', '5'],
         ],
       ),
-    ).toBe('https://svc.test/api/v2/issuers/org%201/users/a%2Fb?fileType=daily%26x&page[size]=5');
+    ).toBe('https://svc.test/api/v2/issuers/org%201/users/a%3Fb?fileType=daily%26x&page[size]=5');
   });
 
   it('refuses an empty segment or organization id', () => {

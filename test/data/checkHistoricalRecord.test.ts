@@ -65,11 +65,11 @@ describe('checkHistoricalRecord', () => {
       'attributes.currency':
         'attributes.currency is "usd"; it must be a three-letter ISO 4217 code such as "USD".',
       'attributes.cardLastFour':
-        'attributes.cardLastFour is "12345"; it must be the last 4 digits of the card number.',
+        'attributes.cardLastFour is a 5-digit string; it must be the last 4 digits of the card number.',
       'attributes.authorizationDate':
-        'attributes.authorizationDate is "soon"; it must be an ISO 8601 timestamp such as "2026-03-02T12:00:00Z".',
+        'attributes.authorizationDate is a 4-character string; it must be an ISO 8601 timestamp such as "2026-03-02T12:00:00Z".',
       'attributes.direction': 'attributes.direction is "OUT"; it must be "DEBIT" or "CREDIT".',
-      'attributes.merchant.name': 'attributes.merchant.name is 7; it must be a string.',
+      'attributes.merchant.name': 'attributes.merchant.name is a 1-digit integer; it must be a string.',
     });
   });
 
@@ -96,5 +96,100 @@ describe('checkHistoricalRecord', () => {
     );
     expect(checkHistoricalRecord([card]).ok).toBe(false);
     expect(checkHistoricalRecord({ ...card, type: 'transaction' }).ok).toBe(false);
+  });
+});
+
+describe('checkHistoricalRecord never echoes personal data (issue 26, item 4)', () => {
+  const PERSONAL = [
+    '4111111111111111',
+    '4111 1111 1111 1111',
+    '4111-1111-1111-1111',
+    'jane.doe@example.com',
+    '+1 (555) 123-4567',
+    '555-123-4567',
+  ];
+  /** Whether a message shows any of the values, in any of their written forms. */
+  const leaks = (message: string) =>
+    PERSONAL.some((value) => message.includes(value)) ||
+    message.replace(/\D/g, '').includes('4111111111111111') ||
+    message.replace(/\D/g, '').includes('5551234567') ||
+    /jane|example\.com/i.test(message);
+
+  const paths = [
+    ['type'],
+    ['id'],
+    ['attributes', 'userId'],
+    ['attributes', 'transactionId'],
+    ['attributes', 'amount'],
+    ['attributes', 'subtotal'],
+    ['attributes', 'currency'],
+    ['attributes', 'status'],
+    ['attributes', 'direction'],
+    ['attributes', 'description'],
+    ['attributes', 'cardBIN'],
+    ['attributes', 'cardLastFour'],
+    ['attributes', 'authorizationDate'],
+    ['attributes', 'settledDate'],
+    ['attributes', 'cardLastFours'],
+    ['attributes', 'merchant'],
+  ];
+  const put = (record: Record<string, unknown>, path: string[], value: unknown) => {
+    const copy = structuredClone(record);
+    let node: Record<string, unknown> = copy;
+    for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+    node[path.at(-1) as string] = value;
+    return copy;
+  };
+
+  it('describes the shape of a PAN, an email or a phone number in any field, and never shows it', () => {
+    let rejections = 0;
+    for (const base of [card, core]) {
+      for (const path of paths) {
+        for (const personal of PERSONAL) {
+          for (const value of [
+            personal,
+            Number(personal.replace(/\D/g, '')),
+            [personal],
+            { name: personal },
+          ]) {
+            const check = checkHistoricalRecord(put(base, path, value), base.type as 'historicalTransaction');
+            if (check.ok) continue;
+            rejections += 1;
+            for (const issue of check.issues) expect(leaks(issue.message), issue.message).toBe(false);
+          }
+        }
+        // A merchant member and a card last four in a list are free text too.
+        const nested = checkHistoricalRecord(
+          put(
+            put(base, ['attributes', 'merchant'], {
+              name: 4111111111111111,
+              addrCity: ['jane.doe@example.com'],
+            }),
+            ['attributes', 'cardLastFours'],
+            ['4111-1111-1111-1111'],
+          ),
+        );
+        for (const issue of nested.ok ? [] : nested.issues)
+          expect(leaks(issue.message), issue.message).toBe(false);
+      }
+    }
+    expect(rejections).toBeGreaterThan(200);
+    const pan = checkHistoricalRecord(withAttributes(card, { cardBIN: '4111111111111111' }));
+    expect(pan.ok ? '' : pan.issues[0]?.message).toBe(
+      'attributes.cardBIN is a 16-digit string; it must be the first 6 digits of the card number.',
+    );
+    const email = checkHistoricalRecord(withAttributes(card, { authorizationDate: 'jane.doe@example.com' }));
+    expect(email.ok ? '' : email.issues[0]?.message).toMatch(
+      /^attributes\.authorizationDate is a 20-character string;/,
+    );
+  });
+
+  it('still quotes short, harmless values of enumerated fields, cut to 32 characters', () => {
+    const check = checkHistoricalRecord(withAttributes(card, { status: 'X'.repeat(40), direction: 'OUT' }));
+    const messages = check.ok ? [] : check.issues.map((issue) => issue.message);
+    expect(messages).toContain('attributes.direction is "OUT"; it must be "DEBIT" or "CREDIT".');
+    expect(checkHistoricalRecord(withAttributes(card, { status: 5 })).ok).toBe(false);
+    const type = checkHistoricalRecord({ ...card, type: 'Y'.repeat(40) });
+    expect(type.ok ? '' : type.issues[0]?.message).toContain(`"${'Y'.repeat(32)}…"`);
   });
 });

@@ -88,3 +88,99 @@ describe('decodeWebhookEnvelope', () => {
     expect(() => decodeWebhookEnvelope(json)).toThrow(message);
   });
 });
+
+describe('decodeWebhookEnvelope never quotes personal data (issue 26, item 4)', () => {
+  const PERSONAL = [
+    '4111111111111111',
+    '4111 1111 1111 1111',
+    '4111-1111-1111-1111',
+    'jane.doe@example.com',
+    '+1 (555) 123-4567',
+  ];
+  const VALUES: unknown[] = [...PERSONAL, 4111111111111111, 15551234567];
+  const expectClean = (message: string) => {
+    for (const value of PERSONAL) expect(message, message).not.toContain(value);
+    expect(message.replace(/\D/g, ''), message).not.toContain('4111111111111111');
+    expect(message.replace(/\D/g, ''), message).not.toContain('5551234567');
+    expect(message, message).not.toMatch(/jane|example\.com/i);
+  };
+
+  it('describes the shape of a bad value in every diagnostic and error, never the value', () => {
+    const messages: string[] = [];
+    const attributes = { ...common, reason: 'SETTLEMENT_REJECTED' };
+    for (const value of VALUES) {
+      const bodies: unknown[] = [
+        value,
+        { data: value },
+        { data: { type: value, id: 'e', attributes } },
+        { data: { type: 'earnedRewardApproved', id: [value], attributes } },
+        { data: { type: 'earnedRewardApproved', id: 'e', attributes: { ...common, message: [value] } } },
+        {
+          data: {
+            type: 'earnedRewardApproved',
+            id: 'e',
+            attributes: { ...common, transactionId: { value } },
+          },
+        },
+        {
+          data: {
+            type: 'earnedRewardApproved',
+            id: 'e',
+            attributes: {
+              ...common,
+              transactionTimestamp: [value],
+              attributionUrl: { value },
+              name: 4111111111111111,
+              categoryName: [value],
+              userReward: value,
+              purchaseChannel: [value, 4111111111111111],
+              surveyUrl: [value],
+              assets: value,
+            },
+            relationships: { user: { data: { type: 'user', id: 4111111111111111 } } },
+          },
+        },
+        {
+          data: {
+            type: 'earnedRewardSettled',
+            id: 'e',
+            attributes: {
+              ...common,
+              assets: [value, { url: value }],
+              commissionEarned: { type: value, value },
+            },
+            relationships: value,
+          },
+        },
+        { data: { type: 'earnedRewardRejected', id: 'e', attributes: { ...common, reason: value } } },
+        { data: { type: 'fileProcessingResult', id: 'e', attributes: { fileName: 'f', sentAt: value } } },
+      ];
+      for (const body of bodies) {
+        try {
+          const decoded = decodeWebhookEnvelope(body, {
+            onDiagnostic: (diagnostic) => messages.push(diagnostic.reason),
+          });
+          messages.push(...decoded.diagnostics.map((diagnostic) => diagnostic.reason));
+        } catch (error) {
+          messages.push((error as Error).message);
+          messages.push(...(error as RewardsDecodeError).diagnostics.map((diagnostic) => diagnostic.reason));
+        }
+      }
+    }
+    expect(messages.length).toBeGreaterThan(VALUES.length * 10);
+    for (const message of messages) expectClean(message);
+  });
+
+  it('still says what was expected and where', () => {
+    const { diagnostics } = decodeWebhookEnvelope({
+      data: { type: 'earnedRewardApproved', id: 'e', attributes: { ...common, name: 4111111111111111 } },
+    });
+    expect(diagnostics).toEqual([
+      {
+        path: '/data/attributes/name',
+        reason: 'Dropped attribute name: expected string, received a 16-digit integer.',
+        severity: 'dropped',
+      },
+    ]);
+  });
+});

@@ -442,3 +442,43 @@ describe('forward', () => {
     expect(api.seen).toHaveLength(0);
   });
 });
+
+describe('ids that would leave their path segment (issue 26)', () => {
+  const HOSTILE = ['.', '..', '%2e%2e', '%2E%2e', 'a/b', 'a\\b', 'a%2fb'];
+  const methods: [string, string, (issuer: ReturnType<typeof client>, id: string) => Promise<unknown>][] = [
+    ['users.update', 'userId', (issuer, id) => issuer.users.update(id, { zipCode: '10001' })],
+    ['users.get', 'userId', (issuer, id) => issuer.users.get(id)],
+    ['users.delete', 'userId', (issuer, id) => issuer.users.delete(id)],
+    ['offers.list', 'userId', (issuer, id) => issuer.offers.list(id)],
+    ['offers.activate (user)', 'userId', (issuer, id) => issuer.offers.activate(id, 'o1')],
+    ['offers.activate (offer)', 'offerId', (issuer, id) => issuer.offers.activate('u1', id)],
+    ['offers.boost (user)', 'userId', (issuer, id) => issuer.offers.boost(id, 'o1')],
+    ['offers.boost (offer)', 'offerId', (issuer, id) => issuer.offers.boost('u1', id)],
+    ['locations.list', 'userId', (issuer, id) => issuer.locations.list(id)],
+    [
+      'uploads.uploadHistorical markUsersSent',
+      'userId',
+      (issuer, id) =>
+        issuer.uploads.uploadHistorical({
+          files: ['a.jsonl'],
+          source: () => 'x\n',
+          markUsersSent: ['u1', id],
+        }),
+    ],
+  ];
+  for (const [name, field, call] of methods) {
+    it.each(HOSTILE)(`${name} refuses %j before any request, naming ${field}`, async (id) => {
+      const api = service(() => Response.json({}));
+      const error = await call(client(api.fetch), id).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Error);
+      expect(String((error as Error).message)).toContain(field);
+      expect(api.seen).toHaveLength(0);
+    });
+  }
+
+  it.each(HOSTILE)('createIssuerClient refuses organizationId %j at once', (id) => {
+    const api = service(() => Response.json({}));
+    expect(() => client(api.fetch, { organizationId: id })).toThrow(/organizationId/);
+    expect(api.seen).toHaveLength(0);
+  });
+});

@@ -393,7 +393,7 @@ describe('createOffersProxy: headers both ways', () => {
     expect(headers.has('x-offerkit-sandbox-fault')).toBe(false);
   });
 
-  it('passes status, body and Retry-After back, and strips Set-Cookie and anything unlisted', async () => {
+  it('passes status and Retry-After back with its own error document (never the service’s body), and strips Set-Cookie and anything unlisted', async () => {
     const body = JSON.stringify({
       errors: [{ status: '429', title: 'Too Many Requests', detail: 'slow down' }],
     });
@@ -415,7 +415,17 @@ describe('createOffersProxy: headers both ways', () => {
     const { handler } = proxy(service);
     const response = await handler(new Request(`${BASE}/offers`, { headers: signedIn }));
     expect(response.status).toBe(429);
-    expect(await response.text()).toBe(body);
+    const text = await response.text();
+    expect(text).not.toContain('slow down');
+    expect(JSON.parse(text)).toEqual({
+      errors: [
+        {
+          status: '429',
+          title: 'Too Many Requests',
+          detail: 'The rewards service received too many requests; try again later.',
+        },
+      ],
+    });
     expect(response.headers.get('retry-after')).toBe('7');
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('cache-control')).toBe('private, no-store');

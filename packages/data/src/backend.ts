@@ -22,6 +22,7 @@ export {
   type HistoricalRecordKind,
 } from './decode/checkHistoricalRecord.ts';
 export { type DecodedWebhookEnvelope, decodeWebhookEnvelope } from './decode/decodeWebhookEnvelope.ts';
+export { describeShape, quoteSafely } from './decode/describeValue.ts';
 export { errorTitle } from './errors/errorTitle.ts';
 export { buildIssuerUrl } from './request/buildIssuerUrl.ts';
 export { buildServiceUrl } from './request/buildServiceUrl.ts';

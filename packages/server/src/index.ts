@@ -1,10 +1,12 @@
 // @offerkit/server — the issuer's backend half. Every public export is named here.
-export { downloadFile } from './files/downloadFile.ts';
+export { type DownloadFileOptions, downloadFile } from './files/downloadFile.ts';
 export { type FileListing, listFiles } from './files/listFiles.ts';
+export { neutralizeSpreadsheetCell } from './files/neutralizeSpreadsheetCell.ts';
 export { parseDailyReconciliationFile } from './files/parseDailyReconciliationFile.ts';
 export { parseMonthlyReconciliationFile } from './files/parseMonthlyReconciliationFile.ts';
 export type {
   ReconciliationFileContents,
+  ReconciliationParseOptions,
   ReconciliationProblem,
   ReconciliationRecord,
 } from './files/ReconciliationRecord.ts';

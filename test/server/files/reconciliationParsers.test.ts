@@ -85,3 +85,100 @@ describe('parseDailyReconciliationFile', () => {
     await expect(parseDailyReconciliationFile('{"data": {}}')).rejects.toThrow(/no list of transactions/);
   });
 });
+
+describe('reconciliation amounts are exact (issue 26, item 6)', () => {
+  const row = (amount: unknown) => ({
+    transactionId: 't-1',
+    paymentStatus: 'PENDING',
+    transactionAmountInCents: amount,
+  });
+
+  it.each(['9007199254740993', '1234567890123456', '99999999999999999999', '1e3', '+5', ' 5', '0x10'])(
+    'a daily entry with the amount string %j is a rejected line with a diagnostic',
+    async (amount) => {
+      const { records, problems } = await parseDailyReconciliationFile(
+        JSON.stringify({ data: [row(amount)] }),
+      );
+      expect(records).toEqual([]);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]?.message).toMatch(/^Entry 1 was left out: transactionAmountInCents .*whole cents/);
+    },
+  );
+
+  it.each([
+    '1e308',
+    '-1e20',
+    '9007199254740992',
+    '-9007199254740992',
+    '9007199254740993',
+    '1.5',
+    '1.7976931348623157e308',
+  ])('a daily entry with the JSON number %s as amount is a rejected line', async (token) => {
+    const text = `{"data":[{"transactionId":"t-1","paymentStatus":"PENDING","transactionAmountInCents":${token}}]}`;
+    const { records, problems } = await parseDailyReconciliationFile(text);
+    expect(records).toEqual([]);
+    expect(problems[0]?.message).toMatch(/transactionAmountInCents/);
+  });
+
+  it('keeps safe integers and digit strings of up to 15 digits exactly, negative ones too', async () => {
+    const { records, problems } = await parseDailyReconciliationFile(
+      JSON.stringify({
+        data: [
+          row('999999999999999'),
+          row('-999999999999999'),
+          row(2 ** 53 - 1),
+          row(-42),
+          { ...row(''), rewardAmountInCents: '007' },
+        ],
+      }),
+    );
+    expect(problems).toEqual([]);
+    expect(records.map((record) => record.transactionAmountInCents)).toEqual([
+      999999999999999,
+      -999999999999999,
+      2 ** 53 - 1,
+      -42,
+      undefined,
+    ]);
+    expect(records[4]?.rewardAmountInCents).toBe(7);
+  });
+
+  it('the monthly CSV rejects an amount of 16 digits with a diagnostic, keeping the other rows', async () => {
+    const csv = [
+      'transactionId,paymentStatus,rewardAmountInCents',
+      't-1,PENDING,9007199254740993',
+      't-2,PENDING,120',
+    ].join('\n');
+    const { records, problems } = await parseMonthlyReconciliationFile(csv);
+    expect(records.map((record) => record.rewardAmountInCents)).toEqual([120]);
+    expect(problems).toEqual([
+      { row: 2, message: expect.stringMatching(/^Line 2 was left out: rewardAmountInCents .*whole cents/) },
+    ]);
+  });
+});
+
+describe('reconciliation files from a hostile service (pen test)', () => {
+  it('refuses a monthly header that names a column twice (the later cell would silently win)', async () => {
+    const csv = 'transactionId,paymentStatus,rewardAmountInCents,transactionId\nt-1,PENDING,5,t-2\n';
+    await expect(parseMonthlyReconciliationFile(csv)).rejects.toThrow(
+      /header row names the column "transactionId" twice/,
+    );
+  });
+
+  it('keeps no member named like an Object.prototype property (toString, hasOwnProperty, __proto__…)', async () => {
+    const csv =
+      'transactionId,paymentStatus,toString,hasOwnProperty,valueOf,__proto__,constructor,batch\nt-1,PENDING,a,b,c,d,e,b1\n';
+    const monthly = await parseMonthlyReconciliationFile(csv);
+    const daily = await parseDailyReconciliationFile(
+      '{"data":[{"transactionId":"t-1","paymentStatus":"PENDING","toString":"a","hasOwnProperty":"b","valueOf":"c","__proto__":{"x":1},"constructor":"e","batch":"b1"}]}',
+    );
+    for (const { records } of [monthly, daily]) {
+      expect(records).toEqual([{ transactionId: 't-1', paymentStatus: 'PENDING', batch: 'b1' }]);
+      const record = records[0] as object;
+      expect(Object.keys(record)).toEqual(['transactionId', 'paymentStatus', 'batch']);
+      expect(String(record)).toBe('[object Object]');
+      expect(Object.hasOwn(record, 'toString')).toBe(false);
+      expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+    }
+  });
+});

@@ -254,3 +254,72 @@ describe('chunking', () => {
     expect(sizes.at(-1)).toBeGreaterThan(5000);
   });
 });
+
+describe('JSONL lines and Unicode line breaks (issue 26, item 5)', () => {
+  it('escapes U+2028, U+2029 and U+0085 so no reader sees extra lines; JSON.parse gives the same record', async () => {
+    const breaks = 'a\u2028b\u2029c\u0085d';
+    const record = cardRecord(1, {
+      description: breaks,
+      merchant: { name: `Café${breaks}`, 'key\u2028': 'x' },
+    });
+    for (const gzip of [false, true]) {
+      const file = createHistoricalTransactionsFile([record, cardRecord(2)], {
+        kind: 'historicalTransaction',
+        gzip,
+      });
+      const body = gzip
+        ? file.body.pipeThrough(
+            new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>,
+          )
+        : file.body;
+      const text = await readText(body as ReadableStream<Uint8Array>);
+      expect(text).not.toMatch(/[\u2028\u2029\u0085]/);
+      expect(text).toContain('a\\u2028b\\u2029c\\u0085d');
+      const lines = text.split(/\r\n|[\n\r\u2028\u2029\u0085]/).filter((line) => line !== '');
+      expect(lines).toHaveLength(2);
+      expect(JSON.parse(lines[0] as string)).toEqual(record);
+    }
+  });
+
+  it('the encoder stream escapes them too', async () => {
+    const record = cardRecord(3, { description: 'x\u2028y' });
+    const text = await readText(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(record);
+          controller.close();
+        },
+      }).pipeThrough(new HistoricalTransactionsEncoder({ kind: 'historicalTransaction' })),
+    );
+    expect(text).toBe(`${JSON.stringify(record).replace('\u2028', '\\u2028')}\n`);
+    expect(JSON.parse(text)).toEqual(record);
+  });
+});
+
+describe('invalid-record messages never carry personal data (issue 26, item 4)', () => {
+  it('a PAN, an email or a phone number in the record id or any field is described, not shown', async () => {
+    const personal = ['4111111111111111', '4111 1111 1111 1111', 'jane.doe@example.com', '+1 (555) 123-4567'];
+    const records = personal.flatMap((value, index) => [
+      cardRecord(index, { cardBIN: value, cardLastFour: value, authorizationDate: value }),
+      { ...cardRecord(index, { amount: value, description: 7 }), id: value },
+      { ...cardRecord(index), type: value },
+    ]);
+    const seen: InvalidHistoricalRecord[] = [];
+    const file = createHistoricalTransactionsFile(records, {
+      kind: 'historicalTransaction',
+      onInvalidRecord: (error) => seen.push(error),
+    });
+    await readText(file.body);
+    expect(seen).toHaveLength(records.length);
+    for (const error of seen) {
+      const text = [error.message, ...error.issues.map((issue) => issue.message)].join(' ');
+      for (const value of personal) expect(text).not.toContain(value);
+      expect(text.replace(/\D/g, '')).not.toContain('4111111111111111');
+      expect(text.replace(/\D/g, '')).not.toContain('5551234567');
+      expect(text).not.toMatch(/jane|example\.com/);
+    }
+    expect(seen[1]?.message).toMatch(/^Record 2 \(id a 16-digit string\)/);
+    // The structured field still holds the id, for the bank's own reject file.
+    expect(seen[1]?.recordId).toBe('4111111111111111');
+  });
+});

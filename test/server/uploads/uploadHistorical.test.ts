@@ -227,3 +227,29 @@ describe('uploadHistorical', () => {
     );
   });
 });
+
+describe('uploadHistorical: ids that would leave their path segment (issue 26)', () => {
+  it.each(['..', '.', '%2e%2e', 'a/b', 'a\\b'])(
+    'refuses markUsersSent %j before any request (no file is sent), naming userId',
+    async (id) => {
+      const { calls, connection } = fakeService();
+      const error = await uploadHistorical(connection, {
+        files: ['a.jsonl'],
+        source: () => 'x\n',
+        markUsersSent: ['u1', id],
+      }).catch((caught: unknown) => caught);
+      expect((error as Error).message).toMatch(/userId must not be "\." or "\.\."/);
+      expect(calls).toHaveLength(0);
+    },
+  );
+
+  it.each(['..', '%2E%2e', 'a/b'])('refuses organizationId %j before any request', async (id) => {
+    const { calls, connection } = fakeService();
+    const error = await uploadHistorical(
+      { ...connection, organizationId: id },
+      { files: ['a.jsonl'], source: () => 'x\n' },
+    ).catch((caught: unknown) => caught);
+    expect(String(error)).toMatch(/organizationId must not be/);
+    expect(calls).toHaveLength(0);
+  });
+});

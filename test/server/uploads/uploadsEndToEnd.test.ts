@@ -126,3 +126,38 @@ describe('historical uploads end to end: issuer client → sandbox', () => {
     ).rejects.toThrow(/Uploading big\.jsonl failed: .*413.*split it into several files/);
   });
 });
+
+describe('historical upload and files over HTTP: the sandbox on 127.0.0.1 (issue 26, item 2)', () => {
+  it('the sandbox’s own-origin presigned URLs on 127.0.0.1 are used; the files download and parse', async () => {
+    const { startSandboxServer } = await import('@offerkit/sandbox/server');
+    const { parseDailyReconciliationFile } = await import('@offerkit/server');
+    const { sandboxServerIssuerClient } = await import('../sandboxIssuerClient.ts');
+    let now = Date.parse('2026-03-02T15:00:00.000Z');
+    const server = await startSandboxServer({ port: 0, clock: () => new Date(now) });
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
+      const client = sandboxServerIssuerClient(server);
+      const result = await client.uploads.uploadHistorical({
+        files: ['history.jsonl.gz'],
+        source: (file) =>
+          createHistoricalTransactionsFile([cardRecord(1), cardRecord(2)], {
+            kind: 'historicalTransaction',
+            gzip: file.gzip,
+          }),
+      });
+      expect(result.ids).toHaveLength(1);
+      const puts = server.sandbox.requests.filter((request) => request.method === 'PUT');
+      expect(puts.map((request) => request.status)).toEqual([201]);
+      const [results] = await client.files.list('fileProcessingResult');
+      expect(results).toBeDefined();
+      const processed = parseProcessingResults(await (await client.files.download(results as never)).text());
+      expect(processed.succeeded).toBe(true);
+      now = Date.parse('2026-03-03T00:00:00.000Z');
+      const [daily] = await client.files.list('dailyReconciliationFile');
+      const { problems } = await parseDailyReconciliationFile(await client.files.download(daily as never));
+      expect(problems).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});

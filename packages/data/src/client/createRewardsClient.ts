@@ -43,6 +43,13 @@ export interface RewardsClientOptions extends RewardsEndpoint {
    * @default {retries: 2, baseDelayMs: 500, maxDelayMs: 10000}
    */
   retry?: RetryOptions | false;
+  /**
+   * Most bytes of a response body that are read (after content decoding); a larger answer rejects with a
+   * `RewardsDecodeError` without being read whole. Redirects are never followed: a 3xx (in a browser, the
+   * opaque redirect of status 0) rejects with a `RewardsApiError`.
+   * @default 4194304 (4 MiB)
+   */
+  maxResponseBytes?: number;
   /** Receives every diagnostic of every decoded response (see `DecodeOptions`). */
   onDiagnostic?: DiagnosticListener;
 }
@@ -55,7 +62,8 @@ export interface RewardsClientOptions extends RewardsEndpoint {
  * can be created anywhere, server rendering included; a request made where there is no page (Node, a
  * worker) rejects with a `RewardsRequestError` that says to pass an absolute `baseUrl` there.
  *
- * @throws {RewardsRequestError} at once for an invalid `baseUrl`, `organizationId`, `timeoutMs` or `retry`.
+ * @throws {RewardsRequestError} at once for an invalid `baseUrl`, `organizationId`, `timeoutMs`, `retry`
+ * or `maxResponseBytes`.
  */
 export function createRewardsClient(options: RewardsClientOptions): RewardsClient {
   // Not resolved here: a path-only base is fine for a client created during server rendering.

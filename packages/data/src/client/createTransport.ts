@@ -20,10 +20,11 @@ export interface TransportOptions {
    */
   getHeaders?: () => HeadersInit | Promise<HeadersInit>;
   /**
-   * Called on a 401 before the request is sent once more (once per call): drop a cached token here.
-   * Absent: a 401 is final.
+   * Called on a 401 before the request is sent once more (once per call), with the headers the refused
+   * request carried: drop a cached token here if it is still the one in `sent` (so that a burst of 401s
+   * renews it once). Absent: a 401 is final.
    */
-  onUnauthorized?: () => void;
+  onUnauthorized?: (sent: Headers) => void;
   /**
    * Time allowed for each attempt, until the whole body is read.
    * @default 30000
@@ -35,6 +36,14 @@ export interface TransportOptions {
    * @default {retries: 2, baseDelayMs: 500, maxDelayMs: 10000}
    */
   retry?: RetryOptions | false;
+  /**
+   * Most bytes of a response body that are read (counted after content decoding, so a compressed bomb
+   * stops here too). A larger `Content-Length` is refused before reading, a body growing past it is
+   * cancelled: either way the call rejects with a `RewardsDecodeError` (the proxy answers 502).
+   * Redirects are never followed: a 3xx rejects with a `RewardsApiError`.
+   * @default 4194304 (4 MiB)
+   */
+  maxResponseBytes?: number;
   /** Receives the diagnostics of decoded error documents. */
   onDiagnostic?: DiagnosticListener;
 }
@@ -91,7 +100,7 @@ export interface RewardsTransport {
  * Creates the transport the rewards client uses, for server code that needs other endpoints, request
  * bodies or the raw response (a proxy passing a response on).
  *
- * @throws {RewardsRequestError} at once for an invalid `timeoutMs` or `retry`.
+ * @throws {RewardsRequestError} at once for an invalid `timeoutMs`, `retry` or `maxResponseBytes`.
  */
 export function createTransport(options: TransportOptions = {}): RewardsTransport {
   const transport: Transport = transportSettings(options);

@@ -18,11 +18,14 @@ export interface Transport {
   baseDelayMs: number;
   maxDelayMs: number;
   onDiagnostic?: DiagnosticListener | undefined;
+  /** Most bytes of a response body read (after content decoding); more is refused unread. */
+  maxResponseBytes: number;
   /**
-   * Called once per call on a 401, before the call is sent once more (a token provider drops its cached
-   * token here, so `getHeaders` fetches a fresh one). Absent: a 401 is final.
+   * Called once per call on a 401 with the headers that request carried, before the call is sent once
+   * more (a token provider drops its cached token here if it is still the one sent, so `getHeaders`
+   * fetches a fresh one). Absent: a 401 is final.
    */
-  onUnauthorized?: (() => void) | undefined;
+  onUnauthorized?: ((sent: Headers) => void) | undefined;
 }
 
 /** A request with an optional body and headers of its own (under the transport's). Internal. */
@@ -75,8 +78,9 @@ export async function exchange(
     const canRetry = idempotent && attempt < transport.retries;
     const backoff = () => backoffMs(attempt, transport.baseDelayMs, transport.maxDelayMs, Math.random());
     let response: Exchange;
+    let sent = new Headers();
     try {
-      response = await exchangeOnce(transport, request, signal);
+      response = await exchangeOnce(transport, request, signal, (headers) => (sent = headers));
     } catch (error) {
       if (canRetry && error instanceof RewardsNetworkError) {
         await sleep(backoff(), signal);
@@ -89,7 +93,7 @@ export async function exchange(
       // A token that expired early (or was revoked): a 401 means nothing was done, so one more try with
       // a fresh token is safe even for a POST. It does not use up a retry.
       refreshed = true;
-      transport.onUnauthorized();
+      transport.onUnauthorized(sent);
       attempt--;
       continue;
     }
@@ -109,9 +113,11 @@ async function exchangeOnce(
   transport: Transport,
   request: TransportRequest,
   signal: AbortSignal | undefined,
+  onHeaders?: (headers: Headers) => void,
 ): Promise<Exchange> {
   // Outside the timeout and the network error mapping: a failing header provider is the host's error.
   const headers = await requestHeaders(transport, request);
+  onHeaders?.(headers);
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -120,18 +126,38 @@ async function exchangeOnce(
     timedOut = true;
     controller.abort(new DOMException('The rewards request timed out.', 'TimeoutError'));
   }, transport.timeoutMs);
+  const where = `${request.method} ${request.url.split('?', 1)[0]}`;
   try {
-    const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+    // Never follow a redirect: it would send the request (a POST turned into a GET, the token) elsewhere.
+    const init: RequestInit = {
+      method: request.method,
+      headers,
+      signal: controller.signal,
+      redirect: 'manual',
+    };
     if (request.body !== undefined) init.body = request.body;
     const response = await (transport.fetch === undefined
       ? globalThis.fetch(request.url, init)
       : transport.fetch.call(globalThis, request.url, init));
+    const { status } = response;
+    // A browser shows a redirect as an opaque response of status 0.
+    if (response.type === 'opaqueredirect' || (status > 299 && status < 400 && status !== 304)) {
+      cancel(response.body);
+      const detail = `${where} answered with a redirect, which is never followed: point the base URL at the service itself.`;
+      throw new RewardsApiError(status, [{ status: `${status}`, title: 'Redirect', detail }]);
+    }
     // The body is read under the same signal and timeout.
-    const text = await response.text();
-    return { status: response.status, statusText: response.statusText, headers: response.headers, text };
+    const text = await readText(response, transport.maxResponseBytes, where);
+    const exchange = { status, statusText: response.statusText, headers: response.headers, text };
+    const credential = headers.get('authorization');
+    if (credential) {
+      const token = credential.slice(credential.indexOf(' ') + 1);
+      sentCredentials.set(exchange, [credential, token, encodeURIComponent(token)]);
+    }
+    return exchange;
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    const where = `${request.method} ${request.url.split('?', 1)[0]}`;
+    if (error instanceof RewardsApiError || error instanceof RewardsDecodeError) throw error;
     if (timedOut) {
       throw new RewardsNetworkError(
         `No response from the rewards service within ${transport.timeoutMs} ms (${where}). Try again later.`,
@@ -147,6 +173,34 @@ async function exchangeOnce(
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/**
+ * The body as UTF-8 text, read through a byte counter: a `Content-Length` over `max` is refused before
+ * reading, a body that grows past it is cancelled there (a gzip bomb counts inflated bytes).
+ */
+async function readText(response: Response, max: number, where: string): Promise<string> {
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  if (!(Number(response.headers.get('content-length')) > max)) {
+    for (let size = 0; ; ) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) return text + decoder.decode();
+      size += chunk.value.byteLength;
+      if (size > max) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  }
+  cancel(reader);
+  const reason = `The response to ${where} is over maxResponseBytes (${max} bytes)`;
+  throw new RewardsDecodeError(`${reason}: raise it if the service's answers are that large.`, [
+    { path: '', reason, severity: 'dropped' },
+  ]);
+}
+
+function cancel(stream: { cancel(): Promise<void> } | null | undefined): void {
+  stream?.cancel().catch(() => {});
 }
 
 async function requestHeaders(transport: Transport, request: TransportRequest): Promise<Headers> {
@@ -166,21 +220,44 @@ async function requestHeaders(transport: Transport, request: TransportRequest): 
 export function parseJson(exchange: Exchange, request: RewardsRequest): unknown {
   try {
     return JSON.parse(exchange.text);
-  } catch (error) {
-    const reason = `The ${exchange.status} response body is not JSON: ${snippet(exchange.text)}`;
+  } catch {
+    const text = redacted(exchange);
+    const reason = `The ${exchange.status} response body is not JSON: ${snippet(text)}`;
+    let cause: unknown;
+    try {
+      // The parser's message quotes the body: its cause is the redacted text's.
+      JSON.parse(text);
+    } catch (error) {
+      cause = error;
+    }
     throw new RewardsDecodeError(
       `${reason} (${request.method} ${request.url.split('?', 1)[0]}). Check that baseUrl points at the rewards service.`,
       [{ path: '', reason, severity: 'dropped' }],
-      { cause: error },
+      { cause },
     );
   }
 }
 
+/**
+ * The credential each exchange was sent with (the `Authorization` value, its token, the token
+ * URL-encoded), so that errors built from a body that echoes the request never quote it.
+ */
+const sentCredentials = new WeakMap<Exchange, string[]>();
+
+function redacted(exchange: Exchange): string {
+  let text = exchange.text;
+  for (const form of sentCredentials.get(exchange) ?? []) {
+    if (form.length > 7) text = text.replaceAll(form, '[redacted]');
+  }
+  return text;
+}
+
 /** The `RewardsApiError` of a non-2xx response, from its error document or its status and body. Internal. */
 export function apiError(exchange: Exchange, options: DecodeOptions): RewardsApiError {
+  const text = redacted(exchange);
   let errors: ErrorObject[] = [];
   try {
-    errors = decodeErrorDocument(JSON.parse(exchange.text), options).errors;
+    errors = decodeErrorDocument(JSON.parse(text), options).errors;
   } catch {
     // Not JSON, or not an error document: described below from the status and the body.
   }
@@ -189,7 +266,7 @@ export function apiError(exchange: Exchange, options: DecodeOptions): RewardsApi
       {
         status: String(exchange.status),
         title: exchange.statusText === '' ? `HTTP ${exchange.status}` : exchange.statusText,
-        detail: `The response carried no error document: ${snippet(exchange.text)}`,
+        detail: `The response carried no error document: ${snippet(text)}`,
       },
     ];
   }

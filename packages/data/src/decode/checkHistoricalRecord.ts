@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CoreHistoricalTransaction, HistoricalTransaction } from '../types/uploads.ts';
+import { describeShape, quoteSafely } from './describeValue.ts';
 import * as s from './schemas.ts';
 
 /** The two record kinds of a historical upload file (one kind per file). */
@@ -126,13 +127,29 @@ function expectedFor(path: string): string {
   return EXPECTED[path] ?? 'a string';
 }
 
-function describeReceived(issue: v.BaseIssue<unknown>): string {
-  return issue.received === 'undefined' ? 'is missing' : `is ${issue.received}`;
+// Fields whose value helps the reader and cannot be personal data when short: quoted (cut, and only their
+// shape when they look like a card or phone number or an email). Every other field — card, user,
+// description, merchant, dates, anything unknown — is described by its shape only: these messages are
+// log lines, and a card number typed into cardBIN must not reach a log.
+const QUOTED = new Set([
+  'type',
+  'attributes.amount',
+  'attributes.subtotal',
+  'attributes.currency',
+  'attributes.status',
+  'attributes.direction',
+]);
+
+function describeReceived(path: string, issue: v.BaseIssue<unknown>): string {
+  if (issue.input === undefined) return 'is missing';
+  return `is ${QUOTED.has(path) ? quoteSafely(issue.input) : describeShape(issue.input)}`;
 }
 
 /**
  * Checks one historical upload record against the contract's required fields and their types: every
- * problem is reported with the field's dot path and what the field must hold. With `kind`, the record must
+ * problem is reported with the field's dot path and what the field must hold. Messages never quote a card,
+ * user, description, merchant, date or free-text value — only its shape ("a 16-digit string") — and quote
+ * other values only when short and not shaped like personal data. With `kind`, the record must
  * be of that kind (a file holds one kind); without it, `type` picks the kind. Unknown fields are allowed
  * and kept. Shared by the issuer's file writer and the sandbox's upload processing, so both apply the
  * same rules.
@@ -159,7 +176,7 @@ export function checkHistoricalRecord(value: unknown, kind?: HistoricalRecordKin
       issues: [
         {
           path: 'type',
-          message: `type is ${JSON.stringify(value.type) ?? 'missing'}; it must be ${wanted}.`,
+          message: `type is ${value.type === undefined ? 'missing' : quoteSafely(value.type)}; it must be ${wanted}.`,
         },
       ],
     };
@@ -168,7 +185,7 @@ export function checkHistoricalRecord(value: unknown, kind?: HistoricalRecordKin
   if (result.success) return { ok: true, record: value as unknown as HistoricalRecord };
   const issues = result.issues.map((issue): HistoricalRecordIssue => {
     const path = v.getDotPath(issue) ?? '';
-    return { path, message: `${path} ${describeReceived(issue)}; it must be ${expectedFor(path)}.` };
+    return { path, message: `${path} ${describeReceived(path, issue)}; it must be ${expectedFor(path)}.` };
   });
   return { ok: false, ...ids, issues };
 }

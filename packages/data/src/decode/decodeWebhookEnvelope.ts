@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import type { Diagnostic } from '../types/documents.ts';
 import type { WebhookEnvelope, WebhookEvent } from '../types/webhooks.ts';
-import { DecodeContext, describe, isRecord, issueText, pointer, tolerateEnum } from './context.ts';
+import { DecodeContext, isRecord, pointer } from './context.ts';
 import type { DecodeOptions } from './DecodeOptions.ts';
-import { decodeFields, decodeItems, decodeWithSchema, parseFirst } from './fields.ts';
+import { describeShape, quoteSafely } from './describeValue.ts';
+import { parseFirst } from './fields.ts';
 import * as s from './schemas.ts';
 
 /** A decoded webhook delivery. */
@@ -57,6 +58,49 @@ const userRelationship = v.object({
   user: v.object({ data: v.object({ type: v.literal('user'), id: s.text }) }),
 });
 
+// A delivery carries a user's transaction: its diagnostics (log lines) describe a bad value's shape and
+// never quote it (valibot's own messages do), so a card number or an email in the wrong member stays out.
+
+/** The first valibot issue as "expected …, received {shape} at /pointer". */
+function issueShape(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (issue === undefined) return 'invalid value';
+  const keys = (issue.path ?? []).map((item) => item.key as string | number);
+  const text = `expected ${issue.expected ?? issue.type}, received ${describeShape(issue.input)}`;
+  return keys.length === 0 ? text : `${text} at ${pointer('', ...keys)}`;
+}
+
+/** `schema`'s output, or `undefined` after dropping `path` with "{what}: {issue}". */
+function decodeOrDrop(
+  schema: v.GenericSchema,
+  value: unknown,
+  path: string,
+  ctx: DecodeContext,
+  what: string,
+): unknown {
+  const result = parseFirst(schema, value);
+  if (result.success) return result.output;
+  ctx.drop(path, `${what}: ${issueShape(result.issues)}.`);
+  return undefined;
+}
+
+/** The optional members that fit their schema; each one that does not is dropped alone and reported. */
+function decodeOptional(
+  input: Record<string, unknown>,
+  schemas: Readonly<Record<string, v.GenericSchema>>,
+  path: string,
+  ctx: DecodeContext,
+): Record<string, unknown> {
+  const output: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(schemas)) {
+    const value = Object.hasOwn(input, key) ? input[key] : undefined;
+    if (value === undefined || value === null) continue;
+    const decoded = decodeOrDrop(schema, value, pointer(path, key), ctx, `Dropped attribute ${key}`);
+    if (decoded !== undefined) output[key] = decoded;
+  }
+  return output;
+}
+
 /**
  * Decodes a webhook delivery body (parsed JSON; verify its `notify-signature` first). Unknown fields are
  * ignored, an unknown rejection `reason` is kept (handle it as a generic rejection), and malformed optional
@@ -69,68 +113,71 @@ export function decodeWebhookEnvelope(json: unknown, options: DecodeOptions = {}
   // Annotated so that `ctx.fail(...)` (returns never) narrows like a throw.
   const ctx: DecodeContext = new DecodeContext(options.onDiagnostic);
   if (!isRecord(json))
-    ctx.fail('', `Expected a webhook envelope (an object with data), received ${describe(json)}.`);
+    ctx.fail('', `Expected a webhook envelope (an object with data), received ${describeShape(json)}.`);
   const data = json.data;
   if (!isRecord(data))
-    ctx.fail('/data', `Expected the webhook's data to be an object, received ${describe(data)}.`);
+    ctx.fail('/data', `Expected the webhook's data to be an object, received ${describeShape(data)}.`);
   const type = data.type;
   if (typeof type !== 'string' || !EVENT_TYPES.includes(type)) {
     ctx.fail(
       '/data/type',
-      `Unknown webhook event type ${describe(type)} (known: ${EVENT_TYPES.join(', ')}).`,
+      `Unknown webhook event type ${quoteSafely(type)} (known: ${EVENT_TYPES.join(', ')}).`,
     );
   }
   if (typeof data.id !== 'string' || data.id === '') {
     ctx.fail(
       '/data/id',
-      `Expected the webhook's data.id (its idempotency key) to be a string, received ${describe(data.id)}.`,
+      `Expected the webhook's data.id (its idempotency key) to be a string, received ${describeShape(data.id)}.`,
     );
   }
   const required = parseFirst(REQUIRED[type] as v.GenericSchema, data.attributes);
   if (!required.success) {
     ctx.fail(
       '/data/attributes',
-      `The ${type} event lacks a required attribute: ${issueText(required.issues)}.`,
+      `The ${type} event lacks a required attribute: ${issueShape(required.issues)}.`,
     );
   }
   const rawAttributes = data.attributes as Record<string, unknown>;
   const attributes: Record<string, unknown> = {
     ...(required.output as Record<string, unknown>),
-    ...decodeFields(
-      rawAttributes,
-      OPTIONAL[type] ?? {},
-      '/data/attributes',
-      ctx,
-      (key) => `Dropped attribute ${key}`,
-    ),
+    ...decodeOptional(rawAttributes, OPTIONAL[type] ?? {}, '/data/attributes', ctx),
   };
   if (type === 'earnedRewardApproved' || type === 'earnedRewardSettled') {
-    if (rawAttributes.assets !== undefined && rawAttributes.assets !== null) {
-      attributes.assets = decodeItems(
-        rawAttributes.assets,
+    const assets = rawAttributes.assets;
+    if (Array.isArray(assets)) {
+      attributes.assets = assets
+        .map((item, index) =>
+          decodeOrDrop(
+            s.offerAsset,
+            item,
+            pointer('/data/attributes/assets', index),
+            ctx,
+            'Dropped a malformed asset',
+          ),
+        )
+        .filter((asset) => asset !== undefined);
+    } else if (assets !== undefined && assets !== null) {
+      ctx.drop(
         '/data/attributes/assets',
-        ctx,
-        'attribute assets',
-        (item, path) => decodeWithSchema(s.offerAsset, item, path, ctx, 'a malformed asset'),
+        `Dropped attribute assets: expected an array, received ${describeShape(assets)}.`,
       );
+      attributes.assets = [];
     }
   }
-  if (type === 'earnedRewardRejected') {
-    tolerateEnum(
-      attributes.reason as string,
-      s.REJECTION_REASONS,
-      pointer('/data/attributes', 'reason'),
-      ctx,
+  if (type === 'earnedRewardRejected' && !s.REJECTION_REASONS.includes(attributes.reason as string)) {
+    ctx.tolerate(
+      '/data/attributes/reason',
+      `Unknown value ${quoteSafely(attributes.reason)} kept as is (known: ${s.REJECTION_REASONS.join(', ')}).`,
     );
   }
   const event: Record<string, unknown> = { type, id: data.id, attributes };
   if (data.relationships !== undefined && data.relationships !== null) {
-    const relationships = decodeWithSchema(
+    const relationships = decodeOrDrop(
       userRelationship,
       data.relationships,
       '/data/relationships',
       ctx,
-      'relationships',
+      'Dropped relationships',
     );
     if (relationships !== undefined) event.relationships = relationships;
   }

@@ -69,10 +69,17 @@ function splitBase(baseUrl: string, against: string | undefined): ResolvedBase {
   return { origin: parsed.origin, prefix: parsed.pathname.replace(/\/+$/, '') };
 }
 
-/** `{origin}{prefix}/v2/issuers/{org}/...segments`, each segment percent-encoded. Internal. */
+/**
+ * `{origin}{prefix}/v2/issuers/{org}/...segments`, each segment percent-encoded. Every path a builder makes
+ * goes through here, so each segment is checked here once more (see {@link requireId}): a builder that
+ * forgot to check an id still cannot send one that leaves its segment. Internal.
+ */
 export function issuerPath(config: RewardsEndpoint, ...segments: readonly string[]): string {
   const base = resolveBase(config.baseUrl);
-  const parts = [requireId(config.organizationId, 'organizationId'), ...segments];
+  const parts = [
+    requireId(config.organizationId, 'organizationId'),
+    ...segments.map((segment, index) => requireId(segment, `path segment ${index + 2}`)),
+  ];
   return `${base.origin}${base.prefix}/v2/issuers/${parts.map(encodeURIComponent).join('/')}`;
 }
 
@@ -81,12 +88,36 @@ export function mustBe(name: string, expected: string, received: unknown): Rewar
   return new RewardsRequestError(`${name} must be ${expected}, received ${String(received)}.`);
 }
 
-/** Refuses an empty or non-string id, which would build a wrong path. Internal. */
+// `.` or `..`, a separator (raw or percent-encoded), or a control character (a NUL cuts a path short in
+// some servers).
+const UNSAFE_ID = /^\.\.?$|[/\\]|[^\x20-\x7e\x80-\uffff]|%(2f|5c)/i;
+
+/**
+ * Refuses an id that cannot be one path segment: empty or not a string, `.` or `..` (URL parsers resolve
+ * them: `users/..` is the organization), the same once percent-decoded once or more (`%2e%2e`,
+ * `%252e%252e`: a gateway that decodes before routing resolves them), or holding `/`, `\` (also encoded,
+ * at any depth) or control characters. The error names the field and never quotes the value (ids can be
+ * personal data). Internal.
+ */
 export function requireId(value: unknown, name: string): string {
   if (typeof value !== 'string' || value === '') {
     throw mustBe(name, 'a non-empty string', JSON.stringify(value));
   }
-  return value;
+  let id = value;
+  // Each round peels one layer of percent-encoding; invalid encoding is decoded by no parser.
+  for (let round = 0; round < 4 && !UNSAFE_ID.test(id); round++) {
+    try {
+      const decoded = decodeURIComponent(id);
+      if (decoded === id) return value;
+      id = decoded;
+    } catch {
+      return value;
+    }
+  }
+  if (!UNSAFE_ID.test(id)) return value;
+  throw new RewardsRequestError(
+    `${name} must not be "." or ".." (also percent-encoded) nor hold "/", "\\" or control characters: it would name another path. Nothing was sent.`,
+  );
 }
 
 /**

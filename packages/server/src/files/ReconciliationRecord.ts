@@ -34,3 +34,19 @@ export interface ReconciliationFileContents {
   records: ReconciliationRecord[];
   problems: ReconciliationProblem[];
 }
+
+/** Options of `parseDailyReconciliationFile` and `parseMonthlyReconciliationFile`. */
+export interface ReconciliationParseOptions {
+  /**
+   * The most bytes read from the file (after any `content-encoding` is undone, so a gzip bomb stops here
+   * too); beyond it reading stops and the parser rejects with a `RangeError` naming this option.
+   * @default 67108864 (64 MiB)
+   */
+  maxBytes?: number;
+  /**
+   * Monthly CSV only: the most characters one row may hold (csv-parse's `max_record_size`); a longer row
+   * stops the parse with a `RangeError` naming its line and this option, so one huge cell is never read whole.
+   * @default 1048576 (1 MiB)
+   */
+  maxRecordSize?: number;
+}

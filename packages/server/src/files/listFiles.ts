@@ -2,6 +2,7 @@ import type { ReconciliationFile, ReconciliationFileType } from '@offerkit/data/
 import * as v from 'valibot';
 import type { IssuerConnection } from '../uploads/IssuerConnection.ts';
 import { issuerCall, issuerUrl } from '../uploads/issuerCall.ts';
+import { describeIssues } from './describeIssues.ts';
 
 /** The files of one type, and the entries left out because they had no usable download URL. */
 export interface FileListing {
@@ -41,7 +42,7 @@ export async function listFiles(
     if (parsed.success) listing.files.push(parsed.output as ReconciliationFile);
     else
       listing.problems.push(
-        `data[${index}] was left out: a file needs type, id and attributes.downloadUrl (${v.summarize(parsed.issues).replaceAll('\n', '; ')}).`,
+        `data[${index}] was left out: a file needs type, id and attributes.downloadUrl (${describeIssues(parsed.issues)}).`,
       );
   });
   return listing;

@@ -1,5 +1,6 @@
 import { decodeReconciliationRecord } from './decodeReconciliationRecord.ts';
-import type { ReconciliationFileContents } from './ReconciliationRecord.ts';
+import { readLimitedText, requireMaxBytes } from './limitBytes.ts';
+import type { ReconciliationFileContents, ReconciliationParseOptions } from './ReconciliationRecord.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -11,17 +12,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * are left out and reported with their 1-based position; the rest are kept. Payment statuses other than
  * `PENDING` and `PAID_IN_FULL` are kept as they are.
  *
- * @throws {TypeError} when the file is not JSON or holds no list of entries.
+ * The body is read through a byte counter: more than `maxBytes` (64 MiB by default, counted after any
+ * `content-encoding` is undone) stops the reading and rejects, so memory stays bounded.
+ *
+ * @throws {TypeError} when the file is not JSON or holds no list of entries; {RangeError} beyond `maxBytes`.
  */
 export async function parseDailyReconciliationFile(
   input: string | ReadableStream<Uint8Array> | Response,
+  options: ReconciliationParseOptions = {},
 ): Promise<ReconciliationFileContents> {
-  const text =
-    typeof input === 'string'
-      ? input
-      : input instanceof Response
-        ? await input.text()
-        : await new Response(input).text();
+  const owner = 'parseDailyReconciliationFile';
+  const maxBytes = requireMaxBytes(options.maxBytes, owner);
+  const text = await readLimitedText(input, maxBytes, 'daily reconciliation file', owner);
   let json: unknown;
   try {
     json = JSON.parse(text);

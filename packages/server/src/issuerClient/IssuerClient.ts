@@ -43,8 +43,9 @@ export interface IssuerClient {
   files: FilesApi;
   notifications: NotificationsApi;
   /**
-   * Sends a path and query byte for byte and returns the response as it came (any status), read in full.
-   * What `createOffersProxy` uses; it does no access control of its own.
+   * Sends a path and query byte for byte and returns the response (any status), read in full up to the
+   * client's `maxResponseBytes`. A redirect is never followed: it rejects with a `RewardsApiError`. What
+   * `createOffersProxy` uses; it does no access control of its own.
    */
   forward(request: ForwardRequest): Promise<TransportResponse>;
 }

@@ -8,6 +8,8 @@ export interface IssuerClientContext {
   onDiagnostic: DiagnosticListener | undefined;
   /** The client's `fetch` option, for presigned storage URLs (sent without the service's headers). */
   fetch?: typeof fetch;
+  /** The client's `allowedStorageHosts` option: which hosts presigned URLs may point at. */
+  allowedStorageHosts?: readonly string[];
 }
 
 /** A request with a JSON body. Internal. */

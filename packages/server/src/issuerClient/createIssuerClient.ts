@@ -24,7 +24,8 @@ export interface IssuerClientOptions {
   organizationId: string;
   /**
    * The token provider (`createClientCredentialsTokenProvider`): its token goes on every call, and a 401
-   * invalidates it and sends the call once more with a fresh one. Give this or `getAccessToken`.
+   * invalidates the token that call sent (`invalidate(token)`: a burst of 401s renews it once) and sends
+   * the call once more with a fresh one. Give this or `getAccessToken`.
    */
   tokenProvider?: TokenProvider;
   /**
@@ -47,15 +48,31 @@ export interface IssuerClientOptions {
    * @default {retries: 2, baseDelayMs: 500, maxDelayMs: 10000}
    */
   retry?: RetryOptions | false;
+  /**
+   * Most bytes of a response body that are read (after content decoding); a larger answer rejects with a
+   * `RewardsDecodeError` (the offers proxy answers 502) without being read whole. Redirects from the
+   * service are never followed: a 3xx rejects with a `RewardsApiError`.
+   * @default 4194304 (4 MiB)
+   */
+  maxResponseBytes?: number;
   /** Receives what the decoders dropped or tolerated in responses. */
   onDiagnostic?: DiagnosticListener;
+  /**
+   * The hosts presigned upload and download URLs may point at (`storage.example`, `storage.example:8443`,
+   * or `*.example` for any name below it). Without it, any public host is allowed, and loopback, private
+   * and link-local addresses and local names are refused unless they are the service's own origin (the
+   * sandbox serves its presigned URLs there). URLs must be https: (http: when `baseUrl` is http:), and
+   * redirects are never followed, either way.
+   * @default any public host
+   */
+  allowedStorageHosts?: readonly string[];
 }
 
 /**
  * Creates the server-side client of the rewards service.
  *
- * @throws {RewardsRequestError} at once for an invalid `baseUrl`, `organizationId`, `timeoutMs` or
- * `retry`, or when neither or both of `tokenProvider` and `getAccessToken` are given.
+ * @throws {RewardsRequestError} at once for an invalid `baseUrl`, `organizationId`, `timeoutMs`,
+ * `retry` or `maxResponseBytes`, or when neither or both of `tokenProvider` and `getAccessToken` are given.
  */
 export function createIssuerClient(options: IssuerClientOptions): IssuerClient {
   const { baseUrl, organizationId, tokenProvider } = options;
@@ -77,14 +94,22 @@ export function createIssuerClient(options: IssuerClientOptions): IssuerClient {
   const transportOptions: TransportOptions = {
     getHeaders: async () => ({ authorization: `Bearer ${await getAccessToken?.()}` }),
   };
-  if (tokenProvider !== undefined) transportOptions.onUnauthorized = () => tokenProvider.invalidate();
+  if (tokenProvider !== undefined) {
+    // Only the token that was refused is dropped: the other 401s of a burst find it already replaced.
+    transportOptions.onUnauthorized = (sent) =>
+      tokenProvider.invalidate(/^Bearer (.+)$/i.exec(sent.get('authorization') ?? '')?.[1]);
+  }
   if (options.fetch !== undefined) transportOptions.fetch = options.fetch;
   if (options.timeoutMs !== undefined) transportOptions.timeoutMs = options.timeoutMs;
   if (options.retry !== undefined) transportOptions.retry = options.retry;
+  if (options.maxResponseBytes !== undefined) transportOptions.maxResponseBytes = options.maxResponseBytes;
   if (options.onDiagnostic !== undefined) transportOptions.onDiagnostic = options.onDiagnostic;
   const transport = createTransport(transportOptions);
   const context: IssuerClientContext = { endpoint, transport, onDiagnostic: options.onDiagnostic };
   if (options.fetch !== undefined) context.fetch = options.fetch;
+  if (options.allowedStorageHosts !== undefined) {
+    context.allowedStorageHosts = [...options.allowedStorageHosts];
+  }
 
   return {
     organizationId,

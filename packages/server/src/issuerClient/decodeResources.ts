@@ -1,9 +1,11 @@
 import { type DiagnosticListener, RewardsDecodeError } from '@offerkit/data';
-import type {
-  HistoricalTransactionsFile,
-  ReconciliationFile,
-  User,
-  UserAttributes,
+import {
+  describeShape,
+  type HistoricalTransactionsFile,
+  quoteSafely,
+  type ReconciliationFile,
+  type User,
+  type UserAttributes,
 } from '@offerkit/data/backend';
 
 // Hand-written, tolerant decoders for the server-side documents (users, upload sessions, files): a
@@ -62,7 +64,8 @@ export function decodeUser(item: unknown): User | string {
   if (!isRecord(item)) return `Dropped a user that is ${describe(item)}, not an object.`;
   if (typeof item.id !== 'string' || item.id === '') return 'Dropped a user without a string id.';
   const raw = item.attributes;
-  if (!isRecord(raw)) return `Dropped user "${item.id}": it has no attributes object.`;
+  // The id is the bank's own user id: personal data, described rather than shown (the pointer names the item).
+  if (!isRecord(raw)) return `Dropped a user (id: ${describeShape(item.id)}): it has no attributes object.`;
   const enrolled = Array.isArray(raw.enrolledRewards)
     ? raw.enrolledRewards.filter((value): value is string => typeof value === 'string')
     : [];
@@ -82,7 +85,7 @@ export function decodeUploadSession(item: unknown): HistoricalTransactionsFile |
   if (!isRecord(item) || typeof item.id !== 'string') return 'Dropped an upload session without a string id.';
   const attributes = item.attributes;
   if (!isRecord(attributes) || typeof attributes.url !== 'string' || attributes.url === '') {
-    return `Dropped upload session "${item.id}": it has no attributes.url.`;
+    return `Dropped upload session ${quoteSafely(item.id)}: it has no attributes.url.`;
   }
   const expiresIn =
     typeof attributes.expiresIn === 'number' && Number.isFinite(attributes.expiresIn)
@@ -96,7 +99,7 @@ export function decodeReconciliationFile(item: unknown): ReconciliationFile | st
   if (!isRecord(item) || typeof item.id !== 'string') return 'Dropped a file without a string id.';
   const attributes = item.attributes;
   if (!isRecord(attributes) || typeof attributes.downloadUrl !== 'string' || attributes.downloadUrl === '') {
-    return `Dropped file "${item.id}": it has no attributes.downloadUrl.`;
+    return `Dropped file ${quoteSafely(item.id)}: it has no attributes.downloadUrl.`;
   }
   return {
     type: typeof item.type === 'string' ? item.type : 'file',

@@ -1,5 +1,5 @@
 import { buildIssuerUrl, type ReconciliationFile, type ReconciliationFileType } from '@offerkit/data/backend';
-import { downloadFile } from '../files/downloadFile.ts';
+import { type DownloadFileOptions, downloadFile } from '../files/downloadFile.ts';
 import { dataArray, decodeEach, decodeReconciliationFile } from './decodeResources.ts';
 import type { IssuerClientContext } from './IssuerClientContext.ts';
 import type { IssuerCallOptions } from './offersApi.ts';
@@ -15,12 +15,15 @@ export interface FilesApi {
    * Downloads a file from its presigned `attributes.downloadUrl`, exactly as given and without the
    * service's credentials; returns the response with its body unread (hand it to
    * `parseDailyReconciliationFile`, `parseMonthlyReconciliationFile` or `parseProcessingResults`).
+   * The URL is checked first (https, a public host or one of `allowedStorageHosts`, see
+   * `downloadFile`), a redirect is never followed, and the body stops at `maxBytes` (64 MiB by default).
    *
-   * @throws {RewardsApiError} for a non-2xx answer (403: the URL expired; list the files again).
+   * @throws {RewardsRequestError} for a refused URL (nothing sent); {RewardsNetworkError} for a redirect;
+   * {RewardsApiError} for a non-2xx answer (403: the URL expired; list the files again).
    */
   download(
     file: ReconciliationFile | { attributes: { downloadUrl: string } } | string,
-    options?: IssuerCallOptions,
+    options?: IssuerCallOptions & Pick<DownloadFileOptions, 'maxBytes'>,
   ): Promise<Response>;
 }
 
@@ -38,11 +41,14 @@ export function filesApi(context: IssuerClientContext): FilesApi {
       );
     },
     download(file, options = {}) {
-      return downloadFile(
-        { fetch: (input, init) => (context.fetch ?? globalThis.fetch)(input, init) },
-        file,
-        options,
-      );
+      const connection: Parameters<typeof downloadFile>[0] = {
+        fetch: (input, init) => (context.fetch ?? globalThis.fetch)(input, init),
+        baseUrl: endpoint.baseUrl,
+      };
+      if (context.allowedStorageHosts !== undefined) {
+        connection.allowedStorageHosts = context.allowedStorageHosts;
+      }
+      return downloadFile(connection, file, options);
     },
   };
 }

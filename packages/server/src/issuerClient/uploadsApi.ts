@@ -66,11 +66,15 @@ export function uploadsApi(context: IssuerClientContext): UploadsApi {
       return runHistoricalUpload(
         {
           fetch: (input, init) => (context.fetch ?? globalThis.fetch)(input, init),
+          storage: { serviceBaseUrl: endpoint.baseUrl, allowedStorageHosts: context.allowedStorageHosts },
           // Called with at most 10 names: one request each.
           requestUrls: (filenames) => api.requestUrls(filenames),
+          checkUserId: (userId) => {
+            buildIssuerUrl(endpoint, ['users', { userId }]);
+          },
           markSent: (userId) =>
             transport.send(
-              jsonRequest('PUT', buildIssuerUrl(endpoint, ['users', userId]), {
+              jsonRequest('PUT', buildIssuerUrl(endpoint, ['users', { userId }]), {
                 data: { type: 'user', id: userId, attributes: { historicalTransactionsSent: true } },
               }),
               (json) => json,

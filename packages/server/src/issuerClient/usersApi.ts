@@ -120,20 +120,23 @@ export function usersApi(context: IssuerClientContext): UsersApi {
     async update(userId, attributes) {
       if (attributes?.historicalTransactionsSent === false) {
         throw new RewardsRequestError(
-          `Refused to set historicalTransactionsSent to false for user "${userId}": once true it can never be set back, ` +
+          `Refused to set historicalTransactionsSent to false: once true it can never be set back, ` +
             'and a user whose flag is not true is not evaluated for targeted offers. Omit the field to leave it as it is.',
         );
       }
-      const request = jsonRequest('PUT', buildIssuerUrl(endpoint, ['users', userId]), {
+      const request = jsonRequest('PUT', buildIssuerUrl(endpoint, ['users', { userId }]), {
         data: { type: 'user', id: userId, attributes },
       });
       return transport.send(request, decodeOne);
     },
     async get(userId) {
-      return transport.send({ method: 'GET', url: buildIssuerUrl(endpoint, ['users', userId]) }, decodeOne);
+      return transport.send(
+        { method: 'GET', url: buildIssuerUrl(endpoint, ['users', { userId }]) },
+        decodeOne,
+      );
     },
     async delete(userId) {
-      const request = { method: 'DELETE', url: buildIssuerUrl(endpoint, ['users', userId]) };
+      const request = { method: 'DELETE', url: buildIssuerUrl(endpoint, ['users', { userId }]) };
       const response = await transport.exchange(request);
       if (response.status < 200 || response.status >= 300) throw transport.apiError(response);
     },

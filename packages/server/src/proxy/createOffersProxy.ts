@@ -1,17 +1,30 @@
-import { type ErrorObject, isOfferkitError, type SupportedComponent } from '@offerkit/data';
-import { errorTitle } from '@offerkit/data/backend';
+import {
+  type ErrorObject,
+  isOfferkitError,
+  RewardsApiError,
+  RewardsDecodeError,
+  RewardsNetworkError,
+  type SupportedComponent,
+} from '@offerkit/data';
+import { errorTitle, type TransportResponse } from '@offerkit/data/backend';
 import type { IssuerClient } from '../issuerClient/IssuerClient.ts';
 import { TokenExchangeError } from '../token/TokenExchangeError.ts';
 import type { EarnedRewardsSource } from './EarnedRewardsSource.ts';
 import {
   ALL_COMPONENTS,
+  CONTENT_LANGUAGE,
   FORWARDED_REQUEST_HEADERS,
-  FORWARDED_RESPONSE_HEADERS,
+  JSON_MEDIA_TYPES,
+  KEPT_ERROR_STATUSES,
+  MAX_TARGET_LENGTH,
   type MatchedRoute,
   matchRoute,
+  queryGrammarReason,
+  RETRY_AFTER,
   ROUTE_INCLUDES,
   ROUTE_METHODS,
   ROUTE_QUERY_NAMES,
+  segmentGrammarReason,
   unsafePathReason,
 } from './proxyRules.ts';
 
@@ -64,20 +77,26 @@ export interface OffersProxyRequestContext {
 /** A Web-standard handler: `Request` in, `Response` out. */
 export type OffersProxyHandler = (request: Request, context?: OffersProxyRequestContext) => Promise<Response>;
 
+// On every answer: never cached, never sniffed, and inert if a browser ever renders it as a document.
 const SECURITY_HEADERS = {
   'cache-control': 'private, no-store',
   'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
 } as const;
 
 /**
  * The user-scoped proxy between the browser's `createRewardsClient({baseUrl: '/api/rewards'})` and the
  * rewards service. It serves exactly four calls for the session's own user — GET offers, GET locations,
  * POST activate, POST boost (plus earned rewards when a source is given) — and refuses everything else
- * without calling the service: unsafe paths (400), unknown paths (404), other methods (405), no session
- * (401), another organization (404), another user (403), a POST from a foreign origin (403), unknown
- * query names or component values (400). What passes is forwarded byte for byte with the service's
- * bearer token; the answer comes back with its status and body, allow-listed headers and
- * `Cache-Control: private, no-store`.
+ * without calling the service: unsafe paths and path segments outside letters, digits, `-._~` and their
+ * `%XX` forms (400), unknown paths (404), other methods (405), no session (401), another organization
+ * (404), another user (403), a POST from a foreign origin (403), unknown query names or component values,
+ * or a raw `;` in the query (400), a target over 8 KiB (414). What passes is forwarded byte for byte with
+ * the service's bearer token. The way back is untrusted: the browser only ever gets JSON — a 2xx JSON
+ * document parsed and re-serialized, or the proxy's own error document (the service's error bodies are
+ * never relayed; a redirect, a non-JSON or oversized answer is 502) — with `Cache-Control: private,
+ * no-store`, `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none';
+ * frame-ancestors 'none'; sandbox`.
  */
 export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandler {
   const { client, getUserId, earnedRewards, onError } = options;
@@ -95,21 +114,21 @@ export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandl
   return async function offersProxy(request, context = {}) {
     const url = new URL(request.url);
     const target = originForm(context.rawUrl) ?? `${url.pathname}${url.search}`;
+    if (target.length > MAX_TARGET_LENGTH) {
+      return problem(414, `The request target is longer than ${MAX_TARGET_LENGTH} characters.`);
+    }
     const queryStart = target.indexOf('?');
     const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
     const rawQuery = queryStart === -1 ? '' : target.slice(queryStart + 1);
     for (const path of [rawPath, url.pathname]) {
       const reason = unsafePathReason(path);
-      if (reason !== undefined) {
-        return problem(
-          400,
-          `The path was refused: ${reason}. Request the rewards routes by their plain paths.`,
-        );
-      }
+      if (reason !== undefined) return pathRefused(reason);
     }
     if (rawPath !== basePath && !rawPath.startsWith(`${basePath}/`)) {
       return problem(404, `No rewards route here: the proxy serves paths under ${basePath}/v2/issuers/….`);
     }
+    const grammarRefusal = segmentGrammarReason(rawPath.slice(basePath.length));
+    if (grammarRefusal !== undefined) return pathRefused(grammarRefusal);
     const route = matchRoute(rawPath.slice(basePath.length));
     if (route === undefined || (route.kind === 'earned-rewards' && earnedRewards === undefined)) {
       return problem(
@@ -158,52 +177,149 @@ export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandl
     }
 
     const headers = new Headers();
-    for (const name of FORWARDED_REQUEST_HEADERS) {
+    for (const [name, grammar] of Object.entries(FORWARDED_REQUEST_HEADERS)) {
       const value = request.headers.get(name);
-      if (value !== null) headers.set(name, value);
+      if (value !== null && grammar.test(value)) headers.set(name, value);
     }
+    let upstream: TransportResponse;
     try {
-      const upstream = await client.forward({
+      upstream = await client.forward({
         method,
         // Exactly as the browser sent it, below the base path.
         pathAndQuery: `${rawPath.slice(basePath.length)}${queryStart === -1 ? '' : `?${rawQuery}`}`,
         headers,
         signal: request.signal,
       });
-      if (upstream.status === 401) {
-        // The service refused *our* credentials even after a fresh token: not the browser's session.
-        onError?.(new Error('The rewards service answered 401 to the proxy even with a fresh token.'));
-        return problem(502, 'The rewards service refused the bank’s credentials; try again later.');
-      }
-      const responseHeaders = new Headers(SECURITY_HEADERS);
-      for (const name of FORWARDED_RESPONSE_HEADERS) {
-        const value = upstream.headers.get(name);
-        if (value !== null) responseHeaders.set(name, value);
-      }
-      const empty = upstream.status === 204 || upstream.status === 304;
-      return new Response(empty ? null : upstream.text, {
-        status: upstream.status,
-        headers: responseHeaders,
-      });
     } catch (error) {
       if (request.signal.aborted) throw error;
       onError?.(error);
-      if (error instanceof TokenExchangeError) {
-        return problem(502, 'The bank could not authenticate to the rewards service; try again later.');
-      }
-      if (isOfferkitError(error) && error.kind === 'network') {
-        const timedOut = (error as { timedOut?: boolean }).timedOut === true;
-        return problem(timedOut ? 504 : 502, 'The rewards service did not answer; try again later.');
-      }
-      if (isOfferkitError(error) && error.kind === 'request') {
-        return problem(
-          400,
-          'The path was refused before it was sent; request the rewards routes by their plain paths.',
-        );
-      }
-      return problem(502, 'The rewards service could not be reached; try again later.');
+      return forwardFailure(error);
     }
+    const failure = (status: number, detail: string, reason: string, extra?: Record<string, string>) => {
+      // Says what came back, never what it said: an upstream body may echo the request's token.
+      onError?.(
+        new Error(`The rewards service ${reason} (${method} ${route.kind}); the browser got ${status}.`),
+      );
+      return problem(status, detail, extra);
+    };
+    const { status } = upstream;
+    if (status === 401) {
+      // The service refused *our* credentials even after a fresh token: not the browser's session.
+      return failure(
+        502,
+        'The rewards service refused the bank’s credentials; try again later.',
+        'answered 401',
+      );
+    }
+    if (status >= 300) {
+      const kept = KEPT_ERROR_STATUSES.has(status) ? status : 502;
+      const retryAfter = upstream.headers.get('retry-after');
+      const extra: Record<string, string> =
+        (kept === 429 || kept === 503) && retryAfter !== null && RETRY_AFTER.test(retryAfter)
+          ? { 'retry-after': retryAfter }
+          : {};
+      const detail =
+        UPSTREAM_ERROR_DETAILS[kept] ?? 'The rewards service failed to answer this request; try again later.';
+      if (kept >= 500) return failure(kept, detail, `answered ${status}`, extra);
+      return problem(kept, detail, extra, upstreamParameter(upstream.text, route));
+    }
+    const responseHeaders = new Headers(SECURITY_HEADERS);
+    const language = upstream.headers.get('content-language');
+    if (language !== null && CONTENT_LANGUAGE.test(language))
+      responseHeaders.set('content-language', language);
+    if (status === 204 || status === 205) return new Response(null, { status, headers: responseHeaders });
+    const mediaType =
+      (upstream.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+    if (!JSON_MEDIA_TYPES.has(mediaType)) {
+      return failure(
+        502,
+        'The rewards service answered something other than JSON; try again later.',
+        // Named only when it is a well-known one: the header is the service's text.
+        `answered ${status} with ${NAMED_MEDIA_TYPES.has(mediaType) ? mediaType : 'another media type'}`,
+      );
+    }
+    let body: string;
+    try {
+      const document: unknown = JSON.parse(upstream.text);
+      if (document === null || typeof document !== 'object' || Array.isArray(document)) throw new TypeError();
+      // Re-serialized: the browser gets bytes the proxy wrote, not the service's.
+      body = JSON.stringify(document);
+    } catch {
+      return failure(
+        502,
+        'The rewards service answered something other than a JSON document; try again later.',
+        `answered ${status} with a body that is not a JSON object`,
+      );
+    }
+    responseHeaders.set('content-type', mediaType);
+    return new Response(body, { status, headers: responseHeaders });
   };
+}
+
+const NAMED_MEDIA_TYPES = new Set([
+  'text/html',
+  'text/plain',
+  'text/javascript',
+  'application/javascript',
+  'image/svg+xml',
+  'application/xml',
+  'text/xml',
+  'application/octet-stream',
+]);
+
+/** The proxy's own words for an upstream error it relays by status only. */
+const UPSTREAM_ERROR_DETAILS: Readonly<Partial<Record<number, string>>> = {
+  400: 'The rewards service refused the request as invalid.',
+  403: 'The rewards service refused this request.',
+  404: 'The rewards service does not know this resource (the offer may have ended).',
+  408: 'The rewards service timed out waiting for the request; try again.',
+  409: 'The rewards service refused the request: it conflicts with the current state of the offer.',
+  410: 'The rewards service no longer has this resource (the offer may have ended).',
+  422: 'The rewards service could not process this request.',
+  429: 'The rewards service received too many requests; try again later.',
+  503: 'The rewards service is unavailable; try again later.',
+  504: 'The rewards service did not answer in time; try again later.',
+};
+
+/**
+ * The `source.parameter` of the service's error document when it names one of the route's own query
+ * parameters (so nothing of the service's text is echoed): which parameter to fix is worth passing on.
+ */
+function upstreamParameter(text: string, route: MatchedRoute): string | undefined {
+  try {
+    const { errors } = JSON.parse(text) as { errors?: { source?: { parameter?: unknown } }[] };
+    for (const error of Array.isArray(errors) ? errors : []) {
+      const parameter = error?.source?.parameter;
+      if (typeof parameter === 'string' && ROUTE_QUERY_NAMES[route.kind].has(parameter)) return parameter;
+    }
+  } catch {
+    // Not an error document: nothing to pass on.
+  }
+  return undefined;
+}
+
+/** The answer when `forward` threw: no token, a redirect, an oversized body, an unreachable service. */
+function forwardFailure(error: unknown): Response {
+  if (error instanceof TokenExchangeError) {
+    return problem(502, 'The bank could not authenticate to the rewards service; try again later.');
+  }
+  if (error instanceof RewardsApiError && error.status < 400) {
+    return problem(502, 'The rewards service answered with a redirect, which the bank never follows.');
+  }
+  if (error instanceof RewardsDecodeError) {
+    return problem(502, 'The rewards service’s answer was too large to read; try again later.');
+  }
+  if (error instanceof RewardsNetworkError) {
+    return problem(error.timedOut ? 504 : 502, 'The rewards service did not answer; try again later.');
+  }
+  if (isOfferkitError(error) && error.kind === 'request') {
+    return pathRefused('it was refused before it was sent');
+  }
+  return problem(502, 'The rewards service could not be reached; try again later.');
+}
+
+function pathRefused(reason: string): Response {
+  return problem(400, `The path was refused: ${reason}. Request the rewards routes by their plain paths.`);
 }
 
 function checkScope(route: MatchedRoute, userId: string, organizationId: string): Response | undefined {
@@ -230,6 +346,10 @@ function checkQuery(
   components: ReadonlySet<string>,
 ): Response | undefined {
   const names = ROUTE_QUERY_NAMES[route.kind];
+  const reason = queryGrammarReason(rawQuery);
+  if (reason !== undefined) {
+    return problem(400, `The query was refused: ${reason}. Encode values with encodeURIComponent.`);
+  }
   for (const pair of rawQuery.split('&')) {
     if (pair === '') continue;
     const equals = pair.indexOf('=');

@@ -62,15 +62,39 @@ export const ROUTE_INCLUDES: Readonly<Record<ProxyRouteKind, readonly string[]>>
 /** Every component name the service knows. Internal. */
 export const ALL_COMPONENTS: readonly string[] = SUPPORTED_COMPONENTS;
 
-/** Request headers passed on to the service; everything else (cookies, Authorization…) stays behind. */
-export const FORWARDED_REQUEST_HEADERS: readonly string[] = ['accept', 'accept-language'];
+/**
+ * Request headers passed on to the service, each with the grammar its value must match; everything else
+ * (cookies, Authorization, Accept: the proxy asks for JSON itself) stays behind. Internal.
+ */
+export const FORWARDED_REQUEST_HEADERS: Readonly<Record<string, RegExp>> = {
+  'accept-language': /^[A-Za-z0-9*,;=. -]{1,200}$/,
+};
 
-/** Response headers passed back to the browser; everything else (Set-Cookie, auth challenges…) stays behind. */
-export const FORWARDED_RESPONSE_HEADERS: readonly string[] = [
-  'content-type',
-  'retry-after',
-  'content-language',
-];
+/**
+ * The media types the proxy relays (without parameters); any other answer is the proxy's own 502.
+ * Internal.
+ */
+export const JSON_MEDIA_TYPES: ReadonlySet<string> = new Set([
+  'application/json',
+  'application/vnd.api+json',
+]);
+
+/**
+ * Upstream error statuses the browser is told as they are (with the proxy's own error document); any
+ * other 4xx/5xx is a 502. Internal.
+ */
+export const KEPT_ERROR_STATUSES: ReadonlySet<number> = new Set([
+  400, 403, 404, 408, 409, 410, 422, 429, 503, 504,
+]);
+
+/** `Retry-After`: delta-seconds or an IMF-fixdate. Internal. */
+export const RETRY_AFTER = /^(?:\d{1,10}|[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)$/;
+
+/** `Content-Language`: a short list of language tags. Internal. */
+export const CONTENT_LANGUAGE = /^[A-Za-z0-9-]{1,35}(?:, ?[A-Za-z0-9-]{1,35}){0,9}$/;
+
+/** Longest request target (path and query) the proxy passes on; longer is 414. Internal. */
+export const MAX_TARGET_LENGTH = 8192;
 
 // `users/{userId}/offers`, `…/locations`, `…/earned-rewards`, `…/offers/{offerId}/activate|boost`.
 const ROUTE =
@@ -108,4 +132,39 @@ export function unsafePathReason(path: string): string | undefined {
     if (code <= 0x20 || code === 0x7f) return 'it holds whitespace or a control character';
   }
   return undefined;
+}
+
+// Unreserved characters (RFC 3986) and the %XX forms of unreserved characters, nothing else: no %25
+// (double decoding), no ";" (path parameters, "..;"), no sub-delimiters, no non-ASCII (Unicode
+// normalization can turn U+FF0E into "."), so that every decoder on the way reads the same segment.
+const SEGMENT = /^(?:[A-Za-z0-9._~-]|%(?:2[DdEe]|3\d|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee]))+$/;
+
+/**
+ * Why a path below the base path (`/v2/issuers/…`) must not be forwarded, or `undefined`: every segment
+ * is unreserved characters or their `%XX` forms, and none is a dot segment. Internal.
+ */
+export function segmentGrammarReason(path: string): string | undefined {
+  const segments = path.split('/').slice(1);
+  for (const [index, segment] of segments.entries()) {
+    const where = `segment ${index + 1} below the base path`;
+    if (!SEGMENT.test(segment)) {
+      if (segment === '') return `${where} is empty`;
+      if (segment.includes(';')) return `${where} holds a ";"`;
+      if (/%25/.test(segment)) return `${where} holds an encoded percent sign (%25)`;
+      return `${where} holds a character other than letters, digits and "-._~" (or their %XX forms)`;
+    }
+    if (/^(?:\.|%2e){1,2}$/i.test(segment)) return `${where} is a "." or ".." segment`;
+  }
+  return undefined;
+}
+
+// Query characters a checked pair may hold as sent: unreserved, sub-delimiters but ";", ":@/?", the
+// brackets of `filter[…]` and valid %XX. A raw ";" is a pair separator to some servers.
+const QUERY = /^(?:[A-Za-z0-9._~!$&'()*+,=:@/?[\]-]|%[0-9A-Fa-f]{2})*$/;
+
+/** Why a raw query (after `?`) must not be forwarded, or `undefined`. Internal. */
+export function queryGrammarReason(query: string): string | undefined {
+  if (QUERY.test(query)) return undefined;
+  if (query.includes(';')) return 'it holds a ";" (separate parameters with "&")';
+  return 'it holds a character that must be percent-encoded, or a malformed %XX';
 }

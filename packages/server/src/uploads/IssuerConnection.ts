@@ -13,6 +13,15 @@ export interface IssuerConnection {
    */
   getHeaders?: () => HeadersInit | Promise<HeadersInit>;
   /**
+   * The hosts presigned upload and download URLs may point at (`storage.example`, `storage.example:8443`,
+   * or `*.example` for any name below it). Without it, any public host is allowed, and loopback, private
+   * and link-local addresses and local names are refused unless they are the service's own origin (the
+   * sandbox serves its presigned URLs there). Give it to pin storage to your provider's hosts, or to allow
+   * storage of your own on a private address. URLs must be https: (http: when `baseUrl` is http:) either way.
+   * @default any public host
+   */
+  allowedStorageHosts?: readonly string[];
+  /**
    * The `fetch` to use.
    * @default globalThis.fetch
    */

@@ -5,13 +5,27 @@ import {
   RewardsDecodeError,
   RewardsNetworkError,
 } from '@offerkit/data';
+import { buildIssuerUrl } from '@offerkit/data/backend';
+import { readLimitedText } from '../files/limitBytes.ts';
 import type { IssuerConnection } from './IssuerConnection.ts';
 
-/** `{baseUrl}/v2/issuers/{organizationId}/{segments}` with each segment percent-encoded. Internal. */
-export function issuerUrl(connection: IssuerConnection, segments: readonly string[]): URL {
-  const base = connection.baseUrl.replace(/\/+$/, '');
-  const path = [connection.organizationId, ...segments].map(encodeURIComponent).join('/');
-  return new URL(`${base}/v2/issuers/${path}`);
+// The most of an error answer that is read: enough for any error document; a larger body (an HTML page, a
+// hostile stream) is not one, and is not read on.
+const MAX_ERROR_BYTES = 64 * 1024;
+// The most of a service answer to these calls (upload sessions, file listings) that is read.
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * `{baseUrl}/v2/issuers/{organizationId}/{segments}`, built by `buildIssuerUrl` like every other path: each
+ * segment percent-encoded, and an id that would leave its segment (`..`, `a/b`…) refused naming its field.
+ * Internal.
+ */
+export function issuerUrl(
+  connection: IssuerConnection,
+  segments: readonly (string | Readonly<Record<string, string>>)[],
+): URL {
+  const endpoint = { baseUrl: connection.baseUrl, organizationId: connection.organizationId };
+  return new URL(buildIssuerUrl(endpoint, segments));
 }
 
 /**
@@ -20,7 +34,8 @@ export function issuerUrl(connection: IssuerConnection, segments: readonly strin
  * Internal.
  */
 export async function apiErrorOf(response: Response, quoteBody = true): Promise<RewardsApiError> {
-  const text = await response.text().catch(() => '');
+  // At most MAX_ERROR_BYTES: beyond, the reading stops and the body counts as no error document.
+  const text = await readLimitedText(response, MAX_ERROR_BYTES, 'error answer', 'apiErrorOf').catch(() => '');
   let errors: ErrorObject[] = [];
   try {
     errors = decodeErrorDocument(JSON.parse(text)).errors;
@@ -68,7 +83,17 @@ export async function issuerCall(
     });
   }
   if (!response.ok) throw await apiErrorOf(response);
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await readLimitedText(response, MAX_ANSWER_BYTES, 'answer', 'issuerCall');
+  } catch (cause) {
+    if (!(cause instanceof RangeError)) throw cause;
+    throw new RewardsDecodeError(
+      `${method} ${url.pathname} answered with a body larger than ${MAX_ANSWER_BYTES} bytes; reading stopped there. Check that baseUrl points at the rewards service.`,
+      [],
+      { cause },
+    );
+  }
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

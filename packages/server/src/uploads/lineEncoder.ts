@@ -2,6 +2,7 @@ import {
   checkHistoricalRecord,
   type HistoricalRecordIssue,
   type HistoricalRecordKind,
+  quoteSafely,
 } from '@offerkit/data/backend';
 import type {
   HistoricalTransactionsEncoderOptions,
@@ -20,8 +21,16 @@ export interface LineEncoder {
 }
 
 function describe(line: number, ids: { recordId?: string }, issues: HistoricalRecordIssue[]): string {
-  const which = ids.recordId === undefined ? `Record ${line}` : `Record ${line} (id "${ids.recordId}")`;
+  // A log line: the id is quoted only when short and not shaped like personal data (`recordId` keeps it).
+  const which =
+    ids.recordId === undefined ? `Record ${line}` : `Record ${line} (id ${quoteSafely(ids.recordId)})`;
   return `${which} was left out of the file: ${issues.map((issue) => issue.message).join(' ')} Fix it at the source and upload it in a later file.`;
+}
+
+const UNICODE_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
+
+function escapeLineBreak(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 function concat(first: Uint8Array, second: Uint8Array): Uint8Array {
@@ -96,7 +105,9 @@ export function createLineEncoder(options: HistoricalTransactionsEncoderOptions,
         return undefined;
       }
       stats.written += 1;
-      const text = `${json}\n`;
+      // JSON.stringify leaves U+2028, U+2029 and U+0085 raw inside strings: valid JSON, but readers that
+      // split on Unicode line breaks would see extra lines. Escaped, the value is the same.
+      const text = `${json.replace(UNICODE_LINE_BREAKS, escapeLineBreak)}\n`;
       // UTF-8 takes at most 3 bytes per UTF-16 code unit.
       if (text.length * 3 > chunkSize - used) {
         const full = take();

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { describeIssues } from '../files/describeIssues.ts';
 
 /** One line the service could not process. */
 export interface ProcessingLineError {
@@ -106,7 +107,7 @@ export function parseProcessingResults(input: string | unknown): ProcessingResul
   const parsed = v.safeParse(resultsDocument, json);
   if (!parsed.success) {
     throw new TypeError(
-      `This is not a results file ({data: {type: "fileProcessingResult", id, attributes: {fileType, fileName, fileId}}, errors: [...]}): ${v.summarize(parsed.issues)}`,
+      `This is not a results file ({data: {type: "fileProcessingResult", id, attributes: {fileType, fileName, fileId}}, errors: [...]}): ${describeIssues(parsed.issues)}`,
     );
   }
   const { data, errors } = parsed.output;
@@ -123,7 +124,7 @@ export function parseProcessingResults(input: string | unknown): ProcessingResul
     const error = v.safeParse(errorEntry, entry);
     if (!error.success) {
       results.problems.push(
-        `errors[${index}] was left out: it needs string status, title and detail (${v.summarize(error.issues).replaceAll('\n', '; ')}).`,
+        `errors[${index}] was left out: it needs string status, title and detail (${describeIssues(error.issues)}).`,
       );
       return;
     }

@@ -9,15 +9,20 @@ import type {
   HistoricalUploadResult,
 } from './HistoricalUploadOptions.ts';
 import { apiErrorOf } from './issuerCall.ts';
+import { checkStorageUrl, fetchStorage, type StoragePolicy } from './storageUrl.ts';
 
 /** The service calls an upload run needs; the client and the standalone function each supply them. Internal. */
 export interface HistoricalUploadOperations {
   /** One Request Upload URLs call for at most 10 names; sessions in the order of the names. */
   requestUrls(filenames: readonly string[], signal?: AbortSignal): Promise<HistoricalTransactionsFile[]>;
+  /** Throws when the user id cannot be put into the Update User path (`..`, `a/b`…); sends nothing. */
+  checkUserId(userId: string): void;
   /** Update User with `historicalTransactionsSent: true`. */
   markSent(userId: string, signal?: AbortSignal): Promise<unknown>;
   /** The `fetch` for presigned PUTs (no service headers). */
   fetch: typeof fetch;
+  /** Which presigned URLs may be PUT to. */
+  storage: StoragePolicy;
 }
 
 // Upload URLs per request, as the contract limits it.
@@ -62,14 +67,16 @@ async function sessionsFor(
   }
   return sessions.map((session) => ({
     id: session.id,
-    url: session.attributes.url,
+    // Checked before anything is sent to it (scheme, host): a hostile service's "presigned URL" could name
+    // an internal address that would receive the customers' transactions.
+    url: checkStorageUrl(session.attributes.url, operations.storage, 'upload URL'),
     expiresAt: issuedAt + session.attributes.expiresIn * 1000,
   }));
 }
 
 /**
  * PUTs one body to a presigned URL exactly as given, with no service headers (the URL carries its own
- * signature). Returns the response; a thrown error means no response came.
+ * signature) and never following a redirect. Returns the response; a thrown error means no response came.
  */
 async function put(
   operations: HistoricalUploadOperations,
@@ -92,7 +99,7 @@ async function put(
   // Node's fetch needs `duplex` to send a stream body.
   if (init.body instanceof ReadableStream) init.duplex = 'half';
   if (signal !== undefined) init.signal = signal;
-  return operations.fetch(url, init);
+  return fetchStorage(operations.fetch, url, init, 'upload URL');
 }
 
 /** The upload flow behind `uploadHistorical` and `client.uploads.uploadHistorical`. Internal. */
@@ -107,6 +114,9 @@ export async function runHistoricalUpload(
   }
   const files = (options.files ?? []).map(normalize);
   if (files.length === 0) throw new TypeError('uploadHistorical: files is empty; give at least one file.');
+  // Every user id is checked before the first request: a bad id found only after the files went would
+  // leave the run half done.
+  for (const userId of options.markUsersSent ?? []) operations.checkUserId(userId);
   const now = options.now ?? Date.now;
   const { signal } = options;
   const uploads: HistoricalUpload[] = [];
@@ -165,7 +175,7 @@ export async function runHistoricalUpload(
     } catch (cause) {
       if (signal?.aborted === true && cause === signal.reason) throw cause;
       throw new HistoricalUploadError(
-        `Every file was uploaded, but marking user "${userId}" historicalTransactionsSent failed: ${(cause as Error).message} Mark the remaining users again.`,
+        `Every file was uploaded, but marking user ${markedUsers.length + 1} of markUsersSent historicalTransactionsSent failed: ${(cause as Error).message} Mark the remaining users again (markedUsers lists those done).`,
         { uploaded: [...uploads], markedUsers: [...markedUsers] },
         { cause },
       );

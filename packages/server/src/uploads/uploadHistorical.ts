@@ -1,5 +1,6 @@
 import type { HistoricalTransactionsFile } from '@offerkit/data/backend';
 import * as v from 'valibot';
+import { describeIssues } from '../files/describeIssues.ts';
 import type { HistoricalUploadOptions, HistoricalUploadResult } from './HistoricalUploadOptions.ts';
 import type { IssuerConnection } from './IssuerConnection.ts';
 import { issuerCall, issuerUrl } from './issuerCall.ts';
@@ -38,6 +39,10 @@ export function uploadHistorical(
   return runHistoricalUpload(
     {
       fetch: fetcher,
+      storage: {
+        serviceBaseUrl: connection.baseUrl,
+        allowedStorageHosts: connection.allowedStorageHosts,
+      },
       async requestUrls(filenames, signal) {
         const json = await issuerCall(
           connection,
@@ -54,16 +59,19 @@ export function uploadHistorical(
         const parsed = v.safeParse(sessionsDocument, json);
         if (!parsed.success) {
           throw new TypeError(
-            `The upload URL response is not {data: [{type, id, attributes: {url, expiresIn}}]}: ${v.summarize(parsed.issues)}`,
+            `The upload URL response is not {data: [{type, id, attributes: {url, expiresIn}}]}: ${describeIssues(parsed.issues)}`,
           );
         }
         return parsed.output.data as HistoricalTransactionsFile[];
+      },
+      checkUserId: (userId) => {
+        issuerUrl(connection, ['users', { userId }]);
       },
       markSent: (userId, signal) =>
         issuerCall(
           connection,
           'PUT',
-          issuerUrl(connection, ['users', userId]),
+          issuerUrl(connection, ['users', { userId }]),
           { data: { type: 'user', id: userId, attributes: { historicalTransactionsSent: true } } },
           signal,
         ),
