@@ -193,6 +193,19 @@ function expectServerStayedHome(): void {
   expect(serverRequests.some((request) => request.url.startsWith(`${service}/v2/`))).toBe(true);
 }
 
+/**
+ * The document the service sent for the page's offers request, asked again of the sandbox with the same
+ * path and query (the browser may no longer hold the body): where each hostile offer sits in `data`, so a
+ * diagnostic's JSON pointer can be matched to it.
+ */
+async function asServiceSentIt(response: Response, server: SandboxServer): Promise<unknown> {
+  const { pathname, search } = new URL(response.url());
+  const answer = await originalFetch(`${server.url}${pathname.replace(/^\/api\/rewards/, '')}${search}`, {
+    headers: { authorization: `Bearer ${server.sandbox.token}` },
+  });
+  return answer.json();
+}
+
 async function signIn(page: Page, bankUrl = bank.url): Promise<Response> {
   const offers = page.waitForResponse(
     (response) =>
@@ -234,7 +247,7 @@ test('the offers page shows the good offers, runs no hostile script, requests no
 }) => {
   const seen = await watch(page);
   const offersResponse = await signIn(page);
-  const offersDocument = (await offersResponse.json()) as {
+  const offersDocument = (await asServiceSentIt(offersResponse, sandboxServer)) as {
     data: { id: string; attributes: { name: string } }[];
   };
   const index = (id: string) => offersDocument.data.findIndex((offer) => offer.id === id);
@@ -491,7 +504,9 @@ test('an icon of nested <use> (3 per level × 10 levels) is dropped with a diagn
   try {
     const seen = await watch(page);
     const offersResponse = await signIn(page, fanOutBank.url);
-    const offersDocument = (await offersResponse.json()) as { data: { id: string }[] };
+    const offersDocument = (await asServiceSentIt(offersResponse, fanOutSandbox)) as {
+      data: { id: string }[];
+    };
     const fanIndex = offersDocument.data.findIndex(
       (offer) => offer.id === SANDBOX_HOSTILE_OFFER_IDS.svgFanOut,
     );
