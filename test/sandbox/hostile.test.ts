@@ -9,9 +9,11 @@ import {
   SANDBOX_HOSTILE_XSS_OFFER_COUNT,
   type Sandbox,
   type SandboxOptions,
+  sandboxHandlers,
   XSS_VECTORS,
 } from '@offerkit/sandbox';
 import { startSandboxServer } from '@offerkit/sandbox/server';
+import { setupServer } from 'msw/node';
 
 /**
  * The hostile-service mode of the sandbox: each switch does what it says, and only when it is on; the
@@ -123,6 +125,23 @@ describe('the hostile-service mode of the sandbox', () => {
     expect(() => createSandbox({ hostile: { slowBody: { chunkBytes: 0, intervalMs: 1 } } })).toThrow(
       /hostile\.slowBody\.chunkBytes must be a whole number of at least 1/,
     );
+  });
+
+  it('works in-process through MSW too (sandboxHandlers takes the same hostile option)', async () => {
+    const handlers = sandboxHandlers({ baseUrl: 'http://hostile.test', hostile: { mediaTypes: true } });
+    const server = setupServer(...handlers);
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const { sandbox } = handlers;
+      const response = await fetch(
+        `http://hostile.test/v2/issuers/${sandbox.organizationId}/users/${sandbox.newCustomerId}/offers${search(SANDBOX_HOSTILE_TRIGGERS.html)}`,
+        { headers: { authorization: `Bearer ${sandbox.token}` } },
+      );
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toContain('<script>');
+    } finally {
+      server.close();
+    }
   });
 
   it('mediaTypes: HTML, JavaScript and SVG answers with script, and an HTML error page', async () => {
