@@ -54,6 +54,7 @@ export { SUPPORTED_COMPONENTS } from './types/components.ts';
 export type * from './types/index.ts';
 export { findOfferAsset } from './url/findOfferAsset.ts';
 export { isLoadableAssetUrl } from './url/isLoadableAssetUrl.ts';
+export { loadableAssetUrl } from './url/loadableAssetUrl.ts';
 export { offerActionUrl } from './url/offerActionUrl.ts';
 export { safeExternalUrl } from './url/safeExternalUrl.ts';
 export { type CtaStyle, type CtaView, ctaView } from './view/ctaView.ts';

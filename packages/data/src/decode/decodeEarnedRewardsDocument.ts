@@ -3,6 +3,7 @@ import type { Diagnostic } from '../types/documents.ts';
 import type { EarnedReward, EarnedRewardsDocument } from '../types/earnedRewards.ts';
 import { DecodeContext, describe, isRecord, issueText, pointer, tolerateEnums } from './context.ts';
 import type { DecodeOptions } from './DecodeOptions.ts';
+import { decodeAssets } from './decodeAssets.ts';
 import { requireDataArray } from './document.ts';
 import { decodeFields, decodeItems, listOf, parseFirst } from './fields.ts';
 import * as s from './schemas.ts';
@@ -33,7 +34,7 @@ const OPTIONAL = {
   categoryName: s.text,
   userReward: s.userReward,
   purchaseChannel: listOf(s.text, 'purchaseChannel'),
-  assets: listOf(s.offerAsset, 'assets'),
+  assets: decodeAssets('assets', 'an entry of assets'),
   commissionEarned: s.centsAmount,
   rejectionReason: s.text,
 };
@@ -84,7 +85,7 @@ export function decodeEarnedRewardsDocument(
   json: unknown,
   options: DecodeOptions = {},
 ): DecodedEarnedRewardsDocument {
-  const ctx = new DecodeContext(options.onDiagnostic);
+  const ctx = new DecodeContext(options.onDiagnostic, options);
   const document = requireDataArray(json, 'an earned-rewards document', ctx);
   const data = decodeItems(document.data, '/data', ctx, 'data', (item, path) => decodeEntry(item, path, ctx));
   return { data, diagnostics: ctx.diagnostics };
