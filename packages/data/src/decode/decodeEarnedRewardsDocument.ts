@@ -24,18 +24,21 @@ const OPEN_ENUMS = [
 const requiredAttributes = v.object({
   status: s.text,
   ...s.earnedRewardCore,
+  // What the list shows: display text, and a purchase amount within 0..MAX_AMOUNT.
+  message: s.displayText,
+  transactionAmountInCents: s.amount,
   updatedAt: s.text,
 });
 
 // Each dropped alone (and reported) when malformed; the entry is kept.
 const OPTIONAL = {
   transactionTimestamp: s.text,
-  merchantName: s.text,
-  categoryName: s.text,
-  userReward: s.userReward,
+  merchantName: s.displayText,
+  categoryName: s.displayText,
+  userReward: s.displayReward,
   purchaseChannel: listOf(s.text, 'purchaseChannel'),
   assets: decodeAssets('assets', 'an entry of assets'),
-  commissionEarned: s.centsAmount,
+  commissionEarned: s.displayAmount,
   rejectionReason: s.text,
 };
 

@@ -12,18 +12,18 @@ import { byId, relationship, resolve } from './relationship.ts';
 import * as s from './schemas.ts';
 
 const ATTRIBUTES = {
-  description: s.text,
-  userReward: s.userReward,
+  description: s.displayText,
+  userReward: s.displayReward,
   purchaseChannel: listOf(s.text, 'purchaseChannel'),
   startDate: s.text,
   expirationDate: s.text,
-  terms: s.text,
+  terms: s.displayText,
   isTargeted: s.boolean,
   websiteUrl: s.text,
-  minRewardAmount: s.centsAmount,
-  maxRewardAmount: s.centsAmount,
-  minTransactionAmount: s.centsAmount,
-  maxTransactionAmount: s.centsAmount,
+  minRewardAmount: s.displayAmount,
+  maxRewardAmount: s.displayAmount,
+  minTransactionAmount: s.displayAmount,
+  maxTransactionAmount: s.displayAmount,
   maxRedemptions: s.finiteNumber,
   assets: decodeAssets('attribute assets', 'a malformed asset'),
   components: decodeComponents,
@@ -32,13 +32,13 @@ const ATTRIBUTES = {
 const RELATIONSHIPS = { category: relationship('category', 'category') };
 
 const COMPONENT_SCHEMAS = {
-  shortDescription: s.text,
-  longDescription: s.text,
-  baseReward: s.text,
-  boostedReward: s.text,
+  shortDescription: s.displayText,
+  longDescription: s.displayText,
+  baseReward: s.displayText,
+  boostedReward: s.displayText,
   cta: s.cta,
-  tags: listOf(s.text, 'tags'),
-  detailTags: listOf(s.text, 'detailTags'),
+  tags: listOf(s.displayText, 'tags'),
+  detailTags: listOf(s.displayText, 'detailTags'),
   logoFlare: s.logoFlare,
   progressBar: decodeProgressBar,
 };
