@@ -1,6 +1,6 @@
 'use client';
-import { clsx } from 'clsx';
 import type { Diagnostic, DiagnosticListener } from '@offerkit/data';
+import { clsx } from 'clsx';
 import { type ReactElement, useEffect, useMemo } from 'react';
 import { useHydrated } from './internal/useHydrated.ts';
 import { sanitizeSvg } from './svg/sanitizeSvg.ts';
