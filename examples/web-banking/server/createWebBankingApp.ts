@@ -125,10 +125,8 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
   app.use('/signin', csrf({ origin }));
   app.use('/signout', csrf({ origin }));
 
-  // The sign-in form is in the HTML itself, so it works without JavaScript. Rendered once here so a page
-  // without a root fails at start-up rather than at the first visit. The `error` parameter only picks one
-  // of the page's fixed messages: nothing of the query is reflected into the markup.
-  renderSignInPage(options.indexHtml, customers, null);
+  // The sign-in form is in the HTML itself, so it works without JavaScript. The `error` parameter only
+  // picks one of the page's fixed messages: nothing of the query is reflected into the markup.
   app.get('/', (c) =>
     sessionUserId(c.req.header('cookie'))
       ? c.redirect('/offers', 303)
