@@ -60,7 +60,7 @@ const listening = (port: number): Promise<boolean> =>
     socket.once('error', () => resolve(false));
   });
 
-async function waitUntil(check: () => boolean | Promise<boolean>, what: string, ms = 20_000): Promise<void> {
+async function waitUntil(check: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
   const giveUpAt = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > giveUpAt) throw new Error(`Timed out waiting until ${what}.`);
