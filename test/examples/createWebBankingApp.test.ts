@@ -15,6 +15,18 @@ import { SESSION_COOKIE } from '../../examples/web-banking/server/sessionStore.t
 const ORIGIN = 'http://127.0.0.1:4200';
 const WEBHOOK_KEY = 'test-webhook-key';
 const INDEX_HTML = '<!doctype html><title>Northwind Bank</title><div id="root"></div>';
+/** A script well over the 1 kB below which compressing is not worth it. */
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, index) => `console.log("line ${index}");`).join('\n');
+
+/** The sign-in form's opening tag and content in a page, or undefined (attributes in any order). */
+const signInForm = (html: string): { tag: string; content: string } | undefined => {
+  const match = /(<form\b[^>]*\baction="\/signin"[^>]*>)([\s\S]*?)<\/form>/.exec(html);
+  return match === null ? undefined : { tag: match[1] as string, content: match[2] as string };
+};
+
+/** The body of a gzip-encoded response, decoded. */
+const gunzip = (response: Response): Promise<string> =>
+  new Response(response.body?.pipeThrough(new DecompressionStream('gzip'))).text();
 
 describe('the web-banking server (createWebBankingApp)', () => {
   let sandbox: Sandbox;
@@ -28,6 +40,7 @@ describe('the web-banking server (createWebBankingApp)', () => {
     await mkdir(join(pageDir, 'assets'));
     await writeFile(join(pageDir, 'index.html'), INDEX_HTML);
     await writeFile(join(pageDir, 'assets', 'index-abc123.js'), 'console.log("page");');
+    await writeFile(join(pageDir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
   });
   afterAll(() => rm(pageDir, { recursive: true, force: true }));
 
@@ -85,7 +98,9 @@ describe('the web-banking server (createWebBankingApp)', () => {
   it('serves the sign-in page to a visitor and sends /offers back to it, under a strict CSP', async () => {
     const home = await app.request('/');
     expect(home.status).toBe(200);
-    expect(await home.text()).toBe(INDEX_HTML);
+    const html = await home.text();
+    expect(html.startsWith('<!doctype html><title>Northwind Bank</title><div id="root">')).toBe(true);
+    expect(signInForm(html)?.tag).toContain('method="post"');
     expect(home.headers.get('cache-control')).toBe('no-store');
     const csp = home.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
@@ -95,6 +110,80 @@ describe('the web-banking server (createWebBankingApp)', () => {
     const offers = await app.request('/offers');
     expect(offers.status).toBe(303);
     expect(offers.headers.get('location')).toBe('/');
+  });
+
+  it('renders the sign-in form into the page, so signing in works without JavaScript', async () => {
+    const html = await (await app.request('/')).text();
+    const form = signInForm(html);
+    expect(form?.tag).toContain('method="post"');
+    const radios = [...(form?.content ?? '').matchAll(/<input\b[^>]*>/g)].map(([tag]) => tag);
+    expect(radios.every((tag) => tag.includes('type="radio"') && tag.includes('name="customer"'))).toBe(true);
+    expect(radios.map((tag) => /value="([^"]+)"/.exec(tag)?.[1])).toEqual([
+      sandbox.newCustomerId,
+      sandbox.lapsedCustomerId,
+    ]);
+    const content = form?.content ?? '';
+    expect(radios[0]).toContain('checked=""');
+    expect(content).toContain('Alex Morgan');
+    expect(content).toMatch(/<button type="submit"[^>]*>Sign in<\/button>/);
+    // The session it was rendered for, for the page's script to take the markup over.
+    const json = /<script type="application\/json" id="wb-session">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      signedIn: false,
+      customers: [
+        { id: sandbox.newCustomerId, name: 'Alex Morgan', description: 'New customer' },
+        { id: sandbox.lapsedCustomerId, name: 'Sam Rivera', description: 'Lapsed customer' },
+      ],
+    });
+    // The form's post signs in.
+    const signedIn = await signIn(sandbox.lapsedCustomerId);
+    expect(signedIn.headers.get('location')).toBe('/offers');
+  });
+
+  it('shows a refused sign-in with its fixed message and reflects nothing of the query', async () => {
+    const refused = await (await app.request('/?error=unknown-customer')).text();
+    expect(refused).toContain('role="alert"');
+    expect(refused).toContain('That customer is not one of the choices.');
+    const probe = await (await app.request('/?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text();
+    expect(probe).toContain('Signing in failed; try again.');
+    expect(probe).not.toContain('alert(1)');
+    expect(probe).not.toContain('<script>');
+  });
+
+  it("compresses the page, its scripts and the proxy's JSON with gzip, keeping every header", async () => {
+    const home = await app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    expect(home.headers.get('vary')).toContain('Accept-Encoding');
+    expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(signInForm(await gunzip(home))?.tag).toContain('method="post"');
+
+    const script = await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-length')).toBeNull();
+    const body = new Uint8Array(
+      await new Response(
+        (await app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip' } })).body,
+      ).arrayBuffer(),
+    );
+    expect(body.length).toBeLessThan(BIG_SCRIPT.length / 4);
+    expect(await gunzip(script)).toBe(BIG_SCRIPT);
+
+    const cookie = sessionCookie(await signIn(sandbox.newCustomerId));
+    const plain = await app.request(offersPath(sandbox.newCustomerId), { headers: { cookie } });
+    const offers = await app.request(offersPath(sandbox.newCustomerId), {
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(offers.status).toBe(200);
+    expect(offers.headers.get('content-encoding')).toBe('gzip');
+    // The proxy's own headers, its sandboxing CSP first, are not replaced by the page's.
+    expect(offers.headers.get('content-security-policy')).toBe(plain.headers.get('content-security-policy'));
+    expect(offers.headers.get('content-security-policy')).toContain('sandbox');
+    expect(offers.headers.get('cache-control')).toBe(plain.headers.get('cache-control'));
+    expect(offers.headers.get('content-type')).toBe(plain.headers.get('content-type'));
+    expect(JSON.parse(await gunzip(offers))).toEqual(await plain.json());
+    // A client that asks for no encoding gets none.
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('signs in with a session cookie that is HttpOnly, SameSite=Lax and random, then serves /offers', async () => {

@@ -68,16 +68,20 @@ describe('pnpm example (the root script)', () => {
     expect(output).toMatch(
       /Webhooks: earned rewards arrive signed at http:\/\/127\.0\.0\.1:\d+\/webhooks\/offerkit/,
     );
+    // What the README's reward recipe needs: the organization id and the sandbox's public token (it opens
+    // this local sandbox only).
+    expect(output).toContain('    Organization id: org-sandbox\n');
+    expect(output).toContain(`    Sandbox token:   ${SANDBOX_TOKEN} (`);
     // Secrets stay out of the console.
     expect(output).not.toContain(SANDBOX_CLIENT_SECRET);
-    expect(output).not.toContain(SANDBOX_TOKEN);
     expect(output).not.toContain(SANDBOX_WEBHOOK_KEY);
 
     const url = /Open (http:\/\/127\.0\.0\.1:\d+) and sign in as:/.exec(output)?.[1];
     expect(url).toBeDefined();
     const page = await fetch(`${url}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root"></div>');
+    // The sign-in form is in the page itself (it works without JavaScript).
+    expect(await page.text()).toMatch(/<form\b[^>]*action="\/signin"/);
     const signIn = await fetch(`${url}/signin`, {
       method: 'POST',
       redirect: 'manual',

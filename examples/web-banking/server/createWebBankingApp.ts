@@ -1,11 +1,13 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createOffersProxyApp, type EarnedRewardsSource, type IssuerClient } from '@offerkit/server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { BankCustomer } from './readWebBankingConfig.ts';
+import { renderSignInPage } from './renderSignInPage.ts';
 import { SESSION_COOKIE, type SessionStore, sessionStore } from './sessionStore.ts';
 
 /** Where the browser reaches the rewards service: the bank's own route, never the service itself. */
@@ -24,7 +26,7 @@ export interface WebBankingAppOptions {
   customers: readonly BankCustomer[];
   /** The service client (`createIssuerClient` with the client-credentials token provider). */
   issuerClient: IssuerClient;
-  /** The built page's `index.html`, as text. */
+  /** The built page's `index.html`, as text (with an empty `<div id="root"></div>` for the page). */
   indexHtml: string;
   /** The directory of the built page; its `assets/` are served as static files. */
   pageDir: string;
@@ -88,6 +90,15 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
     });
 
   const app = new Hono();
+  // gzip (or deflate) for whatever the browser accepts it for: the page's HTML, its hashed scripts and
+  // stylesheet, and the JSON of /api/session and of the proxy (over 1 kB, compressible types only). It only
+  // wraps the body: every header, the proxy's own CSP included, goes out as the handler set it, and a
+  // `no-transform`, a HEAD or an already encoded answer is left alone. BREACH needs a secret and
+  // attacker-chosen text in one compressed body; none of these carry a secret (the session cookie and the
+  // service's token travel in headers, which are not compressed; there is no CSRF token in a page), and the
+  // sign-in page reflects nothing of its query. The webhook endpoint talks to the service, not a browser.
+  const compressBody = compress();
+  app.use((c, next) => (c.req.path === WEBHOOK_PATH ? next() : compressBody(c, next)));
   const pageHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
@@ -114,8 +125,12 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
   app.use('/signin', csrf({ origin }));
   app.use('/signout', csrf({ origin }));
 
+  // The sign-in form is in the HTML itself, so it works without JavaScript. The `error` parameter only
+  // picks one of the page's fixed messages: nothing of the query is reflected into the markup.
   app.get('/', (c) =>
-    sessionUserId(c.req.header('cookie')) ? c.redirect('/offers', 303) : html(options.indexHtml),
+    sessionUserId(c.req.header('cookie'))
+      ? c.redirect('/offers', 303)
+      : html(renderSignInPage(options.indexHtml, customers, c.req.query('error') ?? null)),
   );
   app.get('/offers', (c) =>
     sessionUserId(c.req.header('cookie')) ? html(options.indexHtml) : c.redirect('/', 303),

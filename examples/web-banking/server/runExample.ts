@@ -53,6 +53,10 @@ async function main(): Promise<ClosableServer> {
         ),
         '',
         `  Rewards service: the Offerkit sandbox at ${sandboxServer.url}`,
+        // What the README's reward recipe needs to post a purchase to the sandbox. The token is the sandbox's
+        // fixed public one (no real service accepts it); the client secret and the webhook key stay unprinted.
+        `    Organization id: ${sandbox.organizationId}`,
+        `    Sandbox token:   ${sandbox.token} (this local sandbox's own; see the README to make a reward appear)`,
         `  Webhooks: earned rewards arrive signed at ${server.webhookUrl}`,
         '  Ctrl-C stops both.',
         '',

@@ -1,15 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { fetchSession } from './fetchSession.ts';
-import { OffersPage } from './OffersPage.tsx';
+import { lazy, Suspense, useEffect } from 'react';
+import { fetchSession, type SessionState } from './fetchSession.ts';
 import { SignInPage } from './SignInPage.tsx';
+
+// The offers experience (Offerkit's components, hooks and data layer) is a chunk of its own, loaded once
+// a customer is signed in: the sign-in page downloads only the bank's chrome and this form.
+const OffersPage = lazy(() => import('./OffersPage.tsx').then((module) => ({ default: module.OffersPage })));
+
+/** Props of {@link App}. */
+export interface AppProps {
+  /** The session the server rendered the page for (sign-in), so the first render matches its markup. */
+  initialSession?: SessionState | undefined;
+}
 
 /**
  * The page's two screens: sign-in at `/`, offers at `/offers`. The server already redirects between them
  * by session; the page follows the session it reads, so an expired session lands on sign-in.
  */
-export function App() {
-  const session = useQuery({ queryKey: ['bank', 'session'], queryFn: ({ signal }) => fetchSession(signal) });
+export function App({ initialSession }: AppProps = {}) {
+  const session = useQuery({
+    queryKey: ['bank', 'session'],
+    queryFn: ({ signal }) => fetchSession(signal),
+    ...(initialSession === undefined ? {} : { initialData: initialSession }),
+  });
   const signedIn = session.data?.signedIn;
   const path = window.location.pathname;
 
@@ -38,12 +51,25 @@ export function App() {
   const state = session.data;
   if (state.signedIn) {
     return (
-      <OffersPage
-        customer={state.customer}
-        organizationId={state.organizationId}
-        rewardsBaseUrl={state.rewardsBaseUrl}
-      />
+      <Suspense
+        fallback={
+          <p className="wb-status" role="status">
+            Loading your offers…
+          </p>
+        }
+      >
+        <OffersPage
+          customer={state.customer}
+          organizationId={state.organizationId}
+          rewardsBaseUrl={state.rewardsBaseUrl}
+        />
+      </Suspense>
     );
   }
-  return <SignInPage customers={state.customers} />;
+  return (
+    <SignInPage
+      customers={state.customers}
+      errorCode={new URLSearchParams(window.location.search).get('error')}
+    />
+  );
 }

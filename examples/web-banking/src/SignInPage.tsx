@@ -9,15 +9,21 @@ const ERRORS: Record<string, string> = {
 export interface SignInPageProps {
   /** Who may sign in. */
   customers: readonly SignInChoice[];
+  /** The `error` query parameter the server's redirect set (`/?error=unknown-customer`), if any. */
+  errorCode?: string | null;
 }
 
 /**
  * Sign-in as a plain form post to `/signin`: the server checks the choice, starts a session and sets the
  * HttpOnly cookie. (A real bank puts its own authentication here; the demo signs in by choosing a customer.)
+ * The server renders this same component into the page it sends, so signing in works without JavaScript;
+ * the page's script then takes the markup over (hydration) instead of drawing it again.
  */
-export function SignInPage({ customers }: SignInPageProps) {
-  const errorCode = new URLSearchParams(window.location.search).get('error');
-  const error = errorCode === null ? undefined : (ERRORS[errorCode] ?? 'Signing in failed; try again.');
+export function SignInPage({ customers, errorCode }: SignInPageProps) {
+  const error =
+    errorCode === null || errorCode === undefined
+      ? undefined
+      : (ERRORS[errorCode] ?? 'Signing in failed; try again.');
   return (
     <div className="wb-page">
       <header className="wb-topbar">

@@ -33,7 +33,8 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionState> 
   return decodeSession(await response.json());
 }
 
-function decodeSession(json: unknown): SessionState {
+/** Checks a session document's shape (from `/api/session` or the page the server rendered); throws when it is not one. */
+export function decodeSession(json: unknown): SessionState {
   if (isRecord(json) && json.signedIn === true) {
     const { customer, organizationId, rewardsBaseUrl } = json;
     if (

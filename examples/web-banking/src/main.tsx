@@ -3,8 +3,9 @@ import './bank.css';
 import { createOfferkitQueryClient } from '@offerkit/hooks';
 import { MutationCache, QueryCache, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { readRenderedSession } from './readRenderedSession.ts';
 import { sendToSignInWhenSessionEnds } from './sendToSignInWhenSessionEnds.ts';
 
 const root = document.getElementById('root');
@@ -17,10 +18,14 @@ const queryClient = createOfferkitQueryClient({
   mutationCache: new MutationCache({ onError: sendToSignInWhenSessionEnds }),
 });
 
-createRoot(root).render(
+// The sign-in page arrives rendered by the server (it works without JavaScript): take its markup over.
+const renderedSession = readRenderedSession(document);
+const page = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App />
+      <App initialSession={renderedSession} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (renderedSession !== undefined && root.hasChildNodes()) hydrateRoot(root, page);
+else createRoot(root).render(page);

@@ -1,5 +1,5 @@
 /**
- * Limits and defaults of the rewards service contract (`issuer-rewards-api.md` "Limits", `gaps.md`), in one
+ * Limits and defaults of the rewards service (its published limits and the defaults its searches use), in one
  * place so the browser packages, the issuer's server and the sandbox agree on them.
  */
 
@@ -10,10 +10,10 @@
  */
 export const MAX_AMOUNT = 100_000_000_000;
 
-/** `filter[radius]` in miles when a radius search gives none (gaps.md: default 10). */
+/** `filter[radius]` in miles when a radius search gives none (the service's default: 10). */
 export const DEFAULT_RADIUS_MILES = 10;
 
-/** The smallest `filter[radius]` the service accepts, in whole miles (gaps.md: minimum 1). */
+/** The smallest `filter[radius]` the service accepts, in whole miles (the service refuses less than 1). */
 export const MIN_RADIUS_MILES = 1;
 
 /** The radius choices, in whole miles, a nearby search offers when the host gives none. */

@@ -13,7 +13,7 @@ export type LocationInclude = 'offers' | 'categories';
 /** The sort orders {@link buildLocationsRequest} accepts. */
 export const LOCATION_SORTS: readonly LocationSort[] = ['locationName', '-locationName'];
 
-/** Query of Get Locations by User (gaps.md). Every member is optional; empty string filters are left out. */
+/** Query of the service's Get Locations by User (radius, address and name filters). Every member is optional; empty string filters are left out. */
 export interface LocationsQuery {
   /** Components of the included offers, sent once each in this order. */
   supportedComponents?: readonly SupportedComponent[];

@@ -6,7 +6,7 @@ export interface Category {
 }
 
 /**
- * The category names the service is known to use (gaps.md); others may appear. For backends and test
+ * The category names the service is known to use; others may appear. For backends and test
  * doubles (`@offerkit/data/backend`): a page shows the categories the service lists in its answers.
  */
 export const KNOWN_CATEGORY_NAMES = [

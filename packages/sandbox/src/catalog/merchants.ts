@@ -86,7 +86,7 @@ Toybox Junction              | toys and games
 Tiny Threads Kids            | kids clothing
 `;
 
-/** Fictional merchants per category name (names from gaps.md). Every name is unique across the list. */
+/** Fictional merchants per category name (under the service's known category names). Every name is unique across the list. */
 export const MERCHANTS_BY_CATEGORY: Readonly<Record<string, readonly MerchantSeed[]>> = parseMerchants(TABLE);
 
 /** The category id for a category name: `cat-` and a slug (`Food & Beverage` → `cat-food-beverage`). */

@@ -22,7 +22,7 @@ const SCHEDULE_BY_CATEGORY: Readonly<Record<string, keyof typeof SCHEDULES>> = {
   Travel: 'office',
 };
 
-/** Opening hours for a location of the category, in the shape gaps.md gives (`periods` and `weekdayText`). */
+/** Opening hours for a location of the category, in the shape the service sends (`periods` and `weekdayText`). */
 export function operationHoursFor(categoryName: string): OperationHours {
   const schedule = SCHEDULES[SCHEDULE_BY_CATEGORY[categoryName] ?? 'retail'] as WeekSchedule;
   if (schedule.every((day) => day === '24h')) {

@@ -9,7 +9,7 @@ import { LOCATION_SORTS } from '../rules/selectLocations.ts';
 import { renderContext, type SandboxRuntime } from '../runtime.ts';
 
 /**
- * Get Locations by User (gaps.md): a radius search with `filter[latitude]` + `filter[longitude]` and
+ * Get Locations by User, as the service answers it: a radius search with `filter[latitude]` + `filter[longitude]` and
  * `filter[radius]` in miles (default 10, minimum 1; ignored without both coordinates); `filter[city]`
  * (case-insensitive substring), `filter[zipCode]` and `filter[state]` (exact) and `filter[name]` and
  * `filter[category]` only narrow. `latitude` + `longitude` (unbracketed) order the result by distance from
@@ -25,7 +25,7 @@ export function registerLocationRoutes(api: Hono, runtime: SandboxRuntime): void
     const center = query.coordinates('filter[latitude]', 'filter[longitude]');
     const search = {
       center,
-      // filter[radius] does nothing without both coordinates (gaps.md), so it is not even read then.
+      // filter[radius] does nothing without both coordinates (the service ignores it then), so it is not even read then.
       radiusMiles: center === undefined ? undefined : query.radiusMiles(),
       origin: query.coordinates('latitude', 'longitude'),
       city: query.single('filter[city]')?.toLowerCase(),

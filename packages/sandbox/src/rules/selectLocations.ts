@@ -5,7 +5,7 @@ import type { CatalogLocation } from '../catalog/catalogTypes.ts';
 export const LOCATION_SORTS = ['locationName', '-locationName'] as const;
 export type LocationSort = (typeof LOCATION_SORTS)[number];
 
-/** The search of Get Locations by User, as parsed from its query (gaps.md). */
+/** The search of Get Locations by User, as parsed from its query. */
 export interface LocationQuery {
   /** `filter[latitude]` + `filter[longitude]`: the center of a radius search. */
   center?: Coordinates | undefined;

@@ -15,7 +15,7 @@ export const ROUTE_METHODS: Readonly<Record<ProxyRouteKind, 'GET' | 'POST'>> = {
 const PAGE = ['page[size]', 'page[after]', 'page[before]'];
 
 /**
- * Query parameter names per route: the contract's, with those gaps.md adds. Anything else is refused
+ * Query parameter names per route: the service's documented ones, with the filters and sorts its searches also take. Anything else is refused
  * with 400 before the service is called. Internal.
  */
 export const ROUTE_QUERY_NAMES: Readonly<Record<ProxyRouteKind, ReadonlySet<string>>> = {
