@@ -1,4 +1,6 @@
 import { SafeSvg, sanitizeSvg } from '@offerkit/components';
+import { createRewardsClient, type Diagnostic } from '@offerkit/data';
+import { OfferkitProvider } from '@offerkit/hooks';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -269,5 +271,24 @@ describe('sanitizeSvg: CSS in every attribute, the root box and <use> fan-out (i
     expect(container.querySelector('.ok-SafeSvg')).toHaveAttribute('data-state', 'refused');
     expect(container.querySelector('.ok-SafeSvg')?.childNodes).toHaveLength(0);
     expect(reported).toEqual([expect.objectContaining({ severity: 'dropped' })]);
+  });
+
+  it('SafeSvg inside a provider reports a refused icon to the client’s onDiagnostic (one diagnostics channel)', () => {
+    const reported: Diagnostic[] = [];
+    const client = createRewardsClient({
+      baseUrl: 'https://bank.example/api/rewards',
+      organizationId: 'org',
+      onDiagnostic: (d) => reported.push(d),
+    });
+    const { container } = render(
+      <OfferkitProvider client={client} userId="user-1" supportedComponents={['cta']}>
+        {/* A CTA's startIcon or a flare's badge: components that take no onDiagnostic of their own. */}
+        <SafeSvg svg={`<svg><rect id="a"/>${'<use href="#a"/>'.repeat(200)}</svg>`} />
+      </OfferkitProvider>,
+    );
+    expect(container.querySelector('.ok-SafeSvg')).toHaveAttribute('data-state', 'refused');
+    expect(reported).toEqual([
+      expect.objectContaining({ severity: 'dropped', reason: expect.stringContaining('<use> elements') }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 import type { Diagnostic, DiagnosticListener } from '@offerkit/data';
+import { useOptionalOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import { type ReactElement, useEffect, useMemo } from 'react';
 import { useHydrated } from './internal/useHydrated.ts';
@@ -18,6 +19,7 @@ export interface SafeSvgProps {
   /**
    * Called after the render when the whole icon is refused (too many `<use>` elements or nodes, see
    * `sanitizeSvg`); the wrapper is then empty, with `data-state="refused"`.
+   * @default the `onDiagnostic` of the `OfferkitProvider`'s client, when there is one
    */
   onDiagnostic?: DiagnosticListener;
 }
@@ -52,10 +54,13 @@ export function SafeSvg({ svg, className, label, onDiagnostic }: SafeSvgProps): 
     return { markup, refusal };
   }, [hydrated, svg]);
   const refusal = sanitized?.refusal;
+  // Icons of CTAs and flares have no listener of their own: the client's is the one diagnostics channel.
+  const clientListener = useOptionalOfferkit()?.client.onDiagnostic;
+  const report = onDiagnostic ?? clientListener;
   // Reported once the render is committed, as the progress bar reports its own diagnostics.
   useEffect(() => {
-    if (refusal !== undefined) onDiagnostic?.(refusal);
-  }, [refusal, onDiagnostic]);
+    if (refusal !== undefined) report?.(refusal);
+  }, [refusal, report]);
   const markup = sanitized?.markup;
   return (
     <span

@@ -4,7 +4,12 @@ import type { LocationsQuery } from '../request/buildLocationsRequest.ts';
 import type { OffersQuery } from '../request/buildOffersRequest.ts';
 import type { RewardsEndpoint } from '../request/RewardsRequest.ts';
 import type { CtaAction } from '../types/components.ts';
-import type { LocationsDocument, OfferActionDocument, OffersDocument } from '../types/documents.ts';
+import type {
+  DiagnosticListener,
+  LocationsDocument,
+  OfferActionDocument,
+  OffersDocument,
+} from '../types/documents.ts';
 
 /** Per-call options of every {@link RewardsClient} method. */
 export interface RequestOptions {
@@ -27,6 +32,11 @@ export interface OfferActionRequestOptions extends RequestOptions, ActionOptions
 export interface RewardsClient {
   /** The base URL and organization id every request goes to (cache keys are scoped by them). */
   readonly endpoint: RewardsEndpoint;
+  /**
+   * The `onDiagnostic` the client was created with: what decoding drops, and what the components refuse
+   * while drawing (an icon over the sanitizer's limits), reach this one listener.
+   */
+  readonly onDiagnostic?: DiagnosticListener | undefined;
   /** Get Offers by User: one page of offers (GET, retried). */
   getOffers(userId: string, query?: OffersQuery, options?: RequestOptions): Promise<OffersDocument>;
   /** Get Locations by User: one page of locations (GET, retried). */

@@ -104,6 +104,7 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
 
   return {
     endpoint,
+    onDiagnostic: options.onDiagnostic,
     getOffers: (userId, query, { signal } = {}) =>
       run(() => buildOffersRequest(endpoint, userId, query), decodeOffersDocument, signal),
     getLocations: (userId, query, { signal } = {}) =>
