@@ -109,6 +109,20 @@ export {
   offerDetailView,
 } from './view/offerDetailView.ts';
 export { type OfferImageKind, type OfferImageView, offerImageView } from './view/offerImageView.ts';
+export {
+  type ImpressionTracker,
+  type ImpressionTrackerOptions,
+  createImpressionTracker,
+} from './view/createImpressionTracker.ts';
+export {
+  DEFAULT_IMPRESSION_POLICY,
+  type ImpressionOnce,
+  type ImpressionPolicy,
+  type ImpressionPolicyOptions,
+  type ImpressionTrigger,
+  resolveImpressionPolicy,
+} from './view/impressionPolicy.ts';
+export { offerViewUrl } from './view/offerViewUrl.ts';
 export { type OffersContentInput, type OffersContentView, offersContent } from './view/offersContent.ts';
 export {
   DEFAULT_OFFERS_EXPERIENCE_SECTIONS,
