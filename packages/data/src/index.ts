@@ -56,6 +56,11 @@ export { findOfferAsset } from './url/findOfferAsset.ts';
 export { isLoadableAssetUrl } from './url/isLoadableAssetUrl.ts';
 export { offerActionUrl } from './url/offerActionUrl.ts';
 export { safeExternalUrl } from './url/safeExternalUrl.ts';
+export {
+  createImpressionTracker,
+  type ImpressionTracker,
+  type ImpressionTrackerOptions,
+} from './view/createImpressionTracker.ts';
 export { type CtaStyle, type CtaView, ctaView } from './view/ctaView.ts';
 export {
   type EarnedRewardState,
@@ -65,6 +70,14 @@ export {
   earnedRewardView,
 } from './view/earnedRewardView.ts';
 export { type ExperienceThemeTokens, experienceThemeStyle } from './view/experienceThemeStyle.ts';
+export {
+  DEFAULT_IMPRESSION_POLICY,
+  type ImpressionOnce,
+  type ImpressionPolicy,
+  type ImpressionPolicyOptions,
+  type ImpressionTrigger,
+  resolveImpressionPolicy,
+} from './view/impressionPolicy.ts';
 export {
   type ListStatus,
   type ListView,
@@ -109,20 +122,6 @@ export {
   offerDetailView,
 } from './view/offerDetailView.ts';
 export { type OfferImageKind, type OfferImageView, offerImageView } from './view/offerImageView.ts';
-export {
-  type ImpressionTracker,
-  type ImpressionTrackerOptions,
-  createImpressionTracker,
-} from './view/createImpressionTracker.ts';
-export {
-  DEFAULT_IMPRESSION_POLICY,
-  type ImpressionOnce,
-  type ImpressionPolicy,
-  type ImpressionPolicyOptions,
-  type ImpressionTrigger,
-  resolveImpressionPolicy,
-} from './view/impressionPolicy.ts';
-export { offerViewUrl } from './view/offerViewUrl.ts';
 export { type OffersContentInput, type OffersContentView, offersContent } from './view/offersContent.ts';
 export {
   DEFAULT_OFFERS_EXPERIENCE_SECTIONS,
@@ -148,6 +147,7 @@ export {
   sameOffersFilters,
 } from './view/offersFilterModel.ts';
 export { type OfferLayout, type OfferTextView, offerTextView } from './view/offerTextView.ts';
+export { offerViewUrl } from './view/offerViewUrl.ts';
 export {
   DEFAULT_PROGRESS_BAR_SELECTION,
   MAX_PROGRESS_BAR_NODES,

@@ -66,14 +66,18 @@ export function resolveImpressionPolicy(options: ImpressionPolicyOptions = {}): 
     once: options.once ?? DEFAULT_IMPRESSION_POLICY.once,
   };
   if (policy.trigger !== 'viewable' && policy.trigger !== 'render') {
-    throw new TypeError(`impressions.trigger must be 'viewable' or 'render', got ${JSON.stringify(policy.trigger)}.`);
+    throw new TypeError(
+      `impressions.trigger must be 'viewable' or 'render', got ${JSON.stringify(policy.trigger)}.`,
+    );
   }
   if (!(typeof policy.threshold === 'number' && policy.threshold > 0 && policy.threshold <= 1)) {
     throw new RangeError(
       `impressions.threshold must be a share above 0 and at most 1 (0.5 is half the element), got ${String(policy.threshold)}.`,
     );
   }
-  if (!(typeof policy.durationMs === 'number' && Number.isFinite(policy.durationMs) && policy.durationMs >= 0)) {
+  if (
+    !(typeof policy.durationMs === 'number' && Number.isFinite(policy.durationMs) && policy.durationMs >= 0)
+  ) {
     throw new RangeError(
       `impressions.durationMs must be a number of milliseconds, 0 or more, got ${String(policy.durationMs)}.`,
     );
