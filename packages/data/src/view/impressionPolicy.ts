@@ -65,25 +65,22 @@ export function resolveImpressionPolicy(options: ImpressionPolicyOptions = {}): 
     durationMs: options.durationMs ?? DEFAULT_IMPRESSION_POLICY.durationMs,
     once: options.once ?? DEFAULT_IMPRESSION_POLICY.once,
   };
-  if (policy.trigger !== 'viewable' && policy.trigger !== 'render') {
-    throw new TypeError(
-      `impressions.trigger must be 'viewable' or 'render', got ${JSON.stringify(policy.trigger)}.`,
-    );
-  }
-  if (!(typeof policy.threshold === 'number' && policy.threshold > 0 && policy.threshold <= 1)) {
+  const { trigger, threshold, durationMs, once } = policy;
+  // One check per option, one message shape: the option, what it must be, what it got.
+  const wrong =
+    trigger !== 'viewable' && trigger !== 'render'
+      ? ['trigger', "'viewable' or 'render'", trigger]
+      : !(threshold > 0 && threshold <= 1)
+        ? ['threshold', 'a share above 0 and at most 1 (0.5 is half the element)', threshold]
+        : !(durationMs >= 0 && Number.isFinite(durationMs))
+          ? ['durationMs', 'a number of milliseconds, 0 or more', durationMs]
+          : once !== 'session' && once !== 'mount'
+            ? ['once', "'session' or 'mount'", once]
+            : undefined;
+  if (wrong !== undefined) {
     throw new RangeError(
-      `impressions.threshold must be a share above 0 and at most 1 (0.5 is half the element), got ${String(policy.threshold)}.`,
+      `impressions.${wrong[0]} must be ${wrong[1]}, got ${JSON.stringify(wrong[2]) ?? String(wrong[2])}.`,
     );
-  }
-  if (
-    !(typeof policy.durationMs === 'number' && Number.isFinite(policy.durationMs) && policy.durationMs >= 0)
-  ) {
-    throw new RangeError(
-      `impressions.durationMs must be a number of milliseconds, 0 or more, got ${String(policy.durationMs)}.`,
-    );
-  }
-  if (policy.once !== 'session' && policy.once !== 'mount') {
-    throw new TypeError(`impressions.once must be 'session' or 'mount', got ${JSON.stringify(policy.once)}.`);
   }
   return policy;
 }

@@ -11,8 +11,8 @@ const sessionRecorded = new Set<string>();
 export class ImpressionObserverScope {
   readonly policy: ImpressionPolicy;
   private readonly recorded: Set<string>;
-  private readonly targets = new Map<Element, string>();
-  private readonly listeners = new Map<string, Set<() => void>>();
+  /** Each watched element with its asset URL and what to call when that impression is due. */
+  private readonly targets = new Map<Element, { url: string; onDue: () => void }>();
   private observer: IntersectionObserver | undefined;
   private tracker: ImpressionTracker | undefined;
   private readonly onVisibility = () => {
@@ -32,23 +32,14 @@ export class ImpressionObserverScope {
   /** Watches `element` for `url`'s impression; `onDue` runs once it is due. Returns the unsubscribe. */
   observe(element: Element, url: string, onDue: () => void): () => void {
     const tracker = this.start();
-    const observer = this.observer as IntersectionObserver;
-    let listeners = this.listeners.get(url);
-    if (listeners === undefined) {
-      listeners = new Set();
-      this.listeners.set(url, listeners);
-    }
-    listeners.add(onDue);
-    this.targets.set(element, url);
-    observer.observe(element);
+    this.targets.set(element, { url, onDue });
+    this.observer?.observe(element);
     return () => {
-      listeners.delete(onDue);
-      if (listeners.size === 0) this.listeners.delete(url);
-      if (this.targets.get(element) === url) {
-        this.targets.delete(element);
-        this.observer?.unobserve(element);
-      }
-      if (!this.listeners.has(url)) tracker.remove(url);
+      if (this.targets.get(element)?.onDue !== onDue) return;
+      this.targets.delete(element);
+      this.observer?.unobserve(element);
+      for (const target of this.targets.values()) if (target.url === url) return;
+      tracker.remove(url);
     };
   }
 
@@ -58,8 +49,7 @@ export class ImpressionObserverScope {
     this.tracker?.dispose();
     this.tracker = undefined;
     this.targets.clear();
-    this.listeners.clear();
-    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.onVisibility);
+    document.removeEventListener('visibilitychange', this.onVisibility);
   }
 
   private start(): ImpressionTracker {
@@ -68,8 +58,7 @@ export class ImpressionObserverScope {
       policy: this.policy,
       recorded: this.recorded,
       onDue: (url) => {
-        const listeners = this.listeners.get(url);
-        if (listeners !== undefined) for (const listener of [...listeners]) listener();
+        for (const target of [...this.targets.values()]) if (target.url === url) target.onDue();
       },
     });
     this.tracker = tracker;
@@ -78,8 +67,9 @@ export class ImpressionObserverScope {
     this.observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          const url = this.targets.get(entry.target);
-          if (url !== undefined) tracker.report(url, entry.isIntersecting ? entry.intersectionRatio : 0);
+          const target = this.targets.get(entry.target);
+          if (target !== undefined)
+            tracker.report(target.url, entry.isIntersecting ? entry.intersectionRatio : 0);
         }
       },
       // Only the crossings that matter: in or out of the viewport, and over or under the threshold.
