@@ -22,7 +22,7 @@ export default [
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: PEERS,
-    limit: '50.2 kB',
+    limit: '52.4 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -31,7 +31,7 @@ export default [
     import: '{ ProgressBar }',
     gzip: true,
     ignore: PEERS,
-    limit: '4.6 kB',
+    limit: '5.4 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -41,14 +41,17 @@ export default [
     limit: '7 kB',
   },
   // Own code (issue 19): every dependency external. The limits hold today's size so it cannot grow
-  // unnoticed; issue 19's targets (22, 3 and 8 kB) are printed beside them by `pnpm bench` (OfferCard's
-  // 8 kB is both its target and its limit).
+  // unnoticed; issue 19's targets (22, 3 and 8 kB) are printed beside them by `pnpm bench`. Raised by
+  // 2.1 kB (everything), 0.8 kB (ProgressBar) and 0.8 kB (OfferCard) for the penetration-test controls:
+  // the transport's byte cap, redirect refusal and credential redaction, path-segment checks, the exact
+  // asset URL and origin policy, the SVG sanitizer's CSS, root and <use> checks (ProgressBar and OfferCard
+  // draw icons), absurd-amount decoding and bidi-control stripping.
   {
     name: 'own code: data + hooks + components',
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '37.8 kB',
+    limit: '40.1 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -57,7 +60,7 @@ export default [
     import: '{ ProgressBar }',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '4.4 kB',
+    limit: '5.3 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -66,7 +69,7 @@ export default [
     import: '{ OfferCard }',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '8 kB',
+    limit: '8.9 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
 ];

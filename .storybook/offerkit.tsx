@@ -36,6 +36,8 @@ function SandboxProvider({
       baseUrl,
       organizationId: sandbox.organizationId,
       headers: { Authorization: `Bearer ${sandbox.token}`, ...options.client?.headers },
+      // The embedded sandbox serves its images from the preview's own origin, which is refused by default.
+      assetOrigins: [window.location.origin],
     }),
   );
   const [queryClient] = useState(() => createOfferkitQueryClient());

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench` runs every figure and prints one table; `pnpm bench:ci` runs the quick mode of figures
- * 1, 3, 4 and 7 (small N) and exits non-zero when a count or a budget is missed. See bench/README.md.
+ * 1, 3, 4, 7 and 8 (small N) and exits non-zero when a count or a budget is missed. See bench/README.md.
  *
  *   pnpm bench [--only render,ssr,...] [--no-build] [--source]
  *
@@ -14,6 +14,7 @@ import type { Figure, FigureContext } from './figures/context.ts';
 import { historicalUploadFigure } from './figures/historicalUpload.ts';
 import { longListFigure } from './figures/longlist.ts';
 import { networkFigure } from './figures/network.ts';
+import { proxyFigure } from './figures/proxy.ts';
 import { renderFigure } from './figures/render.ts';
 import { sanitizerFigure } from './figures/sanitizer.ts';
 import { sizeFigure } from './figures/size.ts';
@@ -33,6 +34,7 @@ const FIGURES: Figure[] = [
   ssrFigure,
   longListFigure,
   historicalUploadFigure,
+  proxyFigure,
 ];
 
 const args = process.argv.slice(2);

@@ -12,6 +12,8 @@ import { createRoot } from 'react-dom/client';
 const client = createRewardsClient({
   baseUrl: `${location.origin}/api`,
   organizationId: 'org-sandbox',
+  // The sandbox serves its logos from this page's origin, which the asset policy refuses unless listed.
+  assetOrigins: [location.origin],
   headers: { authorization: 'Bearer offerkit-sandbox-token' },
 });
 

@@ -326,6 +326,8 @@ async function activation({
   const client = createRewardsClient({
     baseUrl: `${location.origin}${SANDBOX_BASE}`,
     organizationId: ORGANIZATION_ID,
+    // The sandbox serves its logos from this page's origin, which the asset policy refuses unless listed.
+    assetOrigins: [location.origin],
     headers: { authorization: `Bearer ${TOKEN}` },
     fetch: (input, init) => {
       requests += 1;

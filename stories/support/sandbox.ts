@@ -45,6 +45,8 @@ const fixturesClient = createRewardsClient({
   organizationId: fixturesSandbox.organizationId,
   headers: { Authorization: `Bearer ${fixturesSandbox.token}` },
   fetch: (input, init) => fixturesSandbox.fetch(new Request(input, init)),
+  // The embedded sandbox serves its images from the preview's own origin, which is refused by default.
+  assetOrigins: [window.location.origin],
 });
 
 /**

@@ -181,3 +181,93 @@ describe('SafeSvg', () => {
     host.remove();
   });
 });
+
+describe('sanitizeSvg: CSS in every attribute, the root box and <use> fan-out (issue 25)', () => {
+  it('drops presentation attributes with escaped url( or image functions, and keeps url(#fragment)', () => {
+    const out = parse(
+      sanitizeSvg(
+        '<svg><rect id="a" fill="\\75 rl(https://evil.test/a#g)"/><rect id="b" filter="u\\72l(https://evil.test/b#f)"/>' +
+          '<rect id="c" mask="image-set(\'https://evil.test/c.png\' 1x)"/><rect id="d" mask="-webkit-image-set(\'https://evil.test/d.png\' 1x)"/>' +
+          '<rect id="e" mask="cross-fade(red, blue)"/><rect id="f" clip-path="url/**/(https://evil.test/f#c)"/>' +
+          '<rect id="g" fill="url(#grad)" stroke="red"/><rect id="h" mask="element(#x)"/><rect id="i" style="mask: src(\'https://evil.test/i\')"/></svg>',
+      ),
+    );
+    const attribute = (id: string, name: string) => out.querySelector(`#${id}`)?.getAttribute(name) ?? null;
+    expect(attribute('a', 'fill')).toBeNull();
+    expect(attribute('b', 'filter')).toBeNull();
+    expect(attribute('c', 'mask')).toBeNull();
+    expect(attribute('d', 'mask')).toBeNull();
+    expect(attribute('e', 'mask')).toBeNull();
+    expect(attribute('f', 'clip-path')).toBeNull();
+    expect(attribute('g', 'fill')).toBe('url(#grad)');
+    expect(attribute('g', 'stroke')).toBe('red');
+    expect(attribute('h', 'mask')).toBeNull();
+    expect(attribute('i', 'style')).toBeNull();
+  });
+
+  it('takes style, class, transform, filter, overflow, x and y off every top-level svg, and positioning styles anywhere', () => {
+    const out = parse(
+      sanitizeSvg(
+        '<svg viewBox="0 0 24 24" width="24" height="24" style="position:fixed;inset:0;z-index:9" class="overlay" transform="scale(40)" filter="drop-shadow(9px 9px red)" overflow="visible" x="-999" y="-999"><rect id="r" style="position: absolute; fill: red" x="2"/><rect id="s" style="fill: red"/></svg>',
+      ),
+    );
+    const root = out.querySelector('svg');
+    expect([...(root?.attributes ?? [])].map((attribute) => attribute.name).sort()).toEqual([
+      'height',
+      'viewBox',
+      'width',
+    ]);
+    expect(out.querySelector('#r')?.getAttribute('style')).toBeNull();
+    expect(out.querySelector('#r')?.getAttribute('x')).toBe('2');
+    expect(out.querySelector('#s')?.getAttribute('style')).toBe('fill: red');
+  });
+
+  it('refuses an icon whose <use> elements fan out, with a diagnostic, on every call', () => {
+    let defs = '<g id="l0"><rect width="1" height="1"/></g>';
+    for (let level = 1; level <= 10; level += 1) {
+      defs += `<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(3)}</g>`;
+    }
+    const icon = `<svg viewBox="0 0 24 24"><defs>${defs}</defs><use href="#l10"/></svg>`;
+    for (let call = 0; call < 2; call += 1) {
+      const diagnostics: unknown[] = [];
+      expect(sanitizeSvg(icon, { onDiagnostic: (d) => diagnostics.push(d), path: '/x/icon' })).toBe('');
+      expect(diagnostics).toEqual([
+        {
+          path: '/x/icon',
+          severity: 'dropped',
+          reason:
+            'An inline SVG icon was dropped: its <use> elements expand to more than 4096 nodes. Send a simpler icon.',
+        },
+      ]);
+    }
+  });
+
+  it('refuses an icon with too many <use> elements, and a cyclic <use>', () => {
+    const many = `<svg><rect id="a"/>${'<use href="#a"/>'.repeat(129)}</svg>`;
+    const reasons: string[] = [];
+    expect(sanitizeSvg(many, { onDiagnostic: (d) => reasons.push(d.reason) })).toBe('');
+    expect(
+      sanitizeSvg('<svg><g id="a"><use href="#a"/></g></svg>', {
+        onDiagnostic: (d) => reasons.push(d.reason),
+      }),
+    ).toBe('');
+    expect(reasons).toEqual([
+      expect.stringContaining('129 <use> elements'),
+      expect.stringContaining('more than 4096 nodes'),
+    ]);
+    expect(sanitizeSvg(`<svg><rect id="a"/>${'<use href="#a"/>'.repeat(20)}</svg>`)).toContain('<use');
+  });
+
+  it('SafeSvg marks a refused icon and reports it after the render', () => {
+    const reported: unknown[] = [];
+    const { container } = render(
+      <SafeSvg
+        svg={`<svg><rect id="a"/>${'<use href="#a"/>'.repeat(200)}</svg>`}
+        onDiagnostic={(d) => reported.push(d)}
+      />,
+    );
+    expect(container.querySelector('.ok-SafeSvg')).toHaveAttribute('data-state', 'refused');
+    expect(container.querySelector('.ok-SafeSvg')?.childNodes).toHaveLength(0);
+    expect(reported).toEqual([expect.objectContaining({ severity: 'dropped' })]);
+  });
+});

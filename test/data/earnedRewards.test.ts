@@ -26,9 +26,9 @@ function entry(id: string, attributes: Record<string, unknown> = {}) {
 
 describe('buildEarnedRewardsRequest', () => {
   it('is a GET of the user’s earned rewards under the base URL, ids encoded as segments', () => {
-    expect(buildEarnedRewardsRequest(endpoint, 'user/42')).toEqual({
+    expect(buildEarnedRewardsRequest(endpoint, 'user?42')).toEqual({
       method: 'GET',
-      url: 'https://bank.example/api/rewards/v2/issuers/org%201/users/user%2F42/earned-rewards',
+      url: 'https://bank.example/api/rewards/v2/issuers/org%201/users/user%3F42/earned-rewards',
     });
   });
 

@@ -49,6 +49,33 @@ describe('readWebBankingConfig', () => {
     );
   });
 
+  it('takes a PostgreSQL webhook store (URL kept out of JSON), its schema and lease, and refuses bad values', () => {
+    const config = readWebBankingConfig({
+      ...ENV,
+      OFFERKIT_WEBHOOK_STORE_URL: 'postgres://bank:db-password@127.0.0.1:5432/bank',
+      OFFERKIT_WEBHOOK_STORE_SCHEMA: 'offerkit',
+      OFFERKIT_WEBHOOK_LEASE_MS: '30000',
+    });
+    expect(config).toMatchObject({
+      webhookStoreUrl: 'postgres://bank:db-password@127.0.0.1:5432/bank',
+      webhookStoreSchema: 'offerkit',
+      webhookLeaseMs: 30000,
+    });
+    expect(JSON.stringify(config)).not.toContain('db-password');
+    expect(readWebBankingConfig(ENV).webhookStoreUrl).toBeUndefined();
+    const run = () =>
+      readWebBankingConfig({
+        ...ENV,
+        OFFERKIT_WEBHOOK_STORE_URL: 'mysql://db-password@x/db',
+        OFFERKIT_WEBHOOK_STORE_SCHEMA: 'Bad-Schema',
+        OFFERKIT_WEBHOOK_LEASE_MS: '0',
+      });
+    expect(run).toThrow('OFFERKIT_WEBHOOK_STORE_URL is not a PostgreSQL connection string');
+    expect(run).toThrow('OFFERKIT_WEBHOOK_STORE_SCHEMA is not a plain schema name');
+    expect(run).toThrow('OFFERKIT_WEBHOOK_LEASE_MS "0" is not a positive whole number of milliseconds');
+    expect(run).not.toThrow('db-password');
+  });
+
   it('names every missing variable in one error, with what to set it to', () => {
     expect(() =>
       readWebBankingConfig({ ...ENV, OFFERKIT_CLIENT_SECRET: '', OFFERKIT_TOKEN_URL: undefined }),

@@ -219,6 +219,8 @@ export function clientFor(harness: Harness, options: Partial<RewardsClientOption
     organizationId: harness.sandbox.organizationId,
     headers: { authorization: `Bearer ${harness.sandbox.token}` },
     retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 2000 },
+    // The sandbox serves its images from its own origin, the base URL's, which a client refuses by default.
+    assetOrigins: [new URL(harness.baseUrl).origin],
     ...options,
   });
 }

@@ -34,6 +34,7 @@ import {
   validOffersDocument,
 } from './fuzzArbitraries.ts';
 import { BASE_URL, renderWithProvider, sandboxClient, setupSecuritySandbox } from './harness.tsx';
+import { asDisplayed } from './hostileOffers.ts';
 
 /** Documents per property; the sum is the number of fuzz cases (printed at the end). */
 const RUNS = {
@@ -276,7 +277,7 @@ describe('locations documents: decode → components', () => {
           expect(location?.offers.map((offer) => offer.id)).toEqual(
             raw.relationships.offers.data.map((reference) => reference.id),
           );
-          expect(markup).toContain(escapeHtml(raw.attributes.name as string));
+          expect(markup).toContain(escapeHtml(asDisplayed(raw.attributes.name as string)));
         });
       }),
       settings(RUNS.validLocations),

@@ -67,6 +67,9 @@ export function hostileOffersBody(cases: readonly HostileCase[]): {
 }
 
 /** What HTML parsing does to text content (NUL is dropped, CR LF becomes LF): for text read back from markup. */
+/** Text as the display shows it: bidi embedding, override and isolate controls are removed at decode. */
+export const asDisplayed = (text: string): string => text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '');
+
 export const asParsedText = (text: string): string =>
   text.replaceAll('\u0000', '').replaceAll('\r\n', '\n').replaceAll('\r', '\n');
 
@@ -74,7 +77,7 @@ export const asParsedText = (text: string): string =>
 export interface CheckOptions {
   /** Set when the markup was parsed from a string (server rendering): text is compared as parsed. */
   parsed?: boolean;
-  /** Set when icons were rendered (client): every `.ok-SafeSvg` must have settled (`ready` or `empty`). */
+  /** Set when icons were rendered (client): every `.ok-SafeSvg` must have settled (`ready`, `empty` or `refused`). */
   iconsRendered?: boolean;
 }
 
@@ -92,7 +95,7 @@ export function checkRenderedCase(
   const has = (slotId: string) => item.slotIds.includes(slotId);
   const slots = XSS_SLOTS.filter((slot) => has(slot.id));
   const text = (selector: string) => root.querySelector(selector)?.textContent ?? null;
-  const expected = options.parsed ? asParsedText(payload) : payload;
+  const expected = asDisplayed(options.parsed ? asParsedText(payload) : payload);
   const prefix = item.view === 'card' ? 'ok-OfferCard' : 'ok-OfferDetail';
 
   if (root.querySelector(`article.${prefix}`) === null) problems.push(`no ${prefix} rendered`);
@@ -121,7 +124,7 @@ export function checkRenderedCase(
     for (const icon of icons) {
       const state = icon.getAttribute('data-state');
       // A hostile icon may sanitize to nothing; a benign one (every icon of a text case) must draw.
-      const allowed = hostileIcons ? ['ready', 'empty'] : ['ready'];
+      const allowed = hostileIcons ? ['ready', 'empty', 'refused'] : ['ready'];
       if (!allowed.includes(state ?? '')) problems.push(`an icon is ${state}`);
     }
   }
@@ -166,7 +169,7 @@ export function hostileLocationsBody(vectors: readonly XssVector[] = XSS_VECTORS
 /** Problems with one rendered hostile location card (empty when safe and whole). */
 export function checkRenderedLocation(root: Element, payload: string, options: CheckOptions = {}): string[] {
   const problems = dangerScan(root);
-  const expected = options.parsed ? asParsedText(payload) : payload;
+  const expected = asDisplayed(options.parsed ? asParsedText(payload) : payload);
   if (root.querySelector('article.ok-LocationCard') === null) problems.push('no ok-LocationCard rendered');
   const title = root.querySelector('.ok-LocationCard-title')?.textContent ?? null;
   if (title !== expected)

@@ -88,22 +88,27 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
     });
 
   const app = new Hono();
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        // Components set CSS custom properties through style attributes (theme tokens, progress fills).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...options.imageOrigins],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        formAction: ["'self'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'same-origin',
-    }),
+  const pageHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      // Components set CSS custom properties through style attributes (theme tokens, progress fills).
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', ...options.imageOrigins],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      formAction: ["'self'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'same-origin',
+  });
+  // The proxy's answers keep their own headers: its CSP (`default-src 'none'; sandbox`) is stricter than the
+  // page's, which would replace it (and allow scripts from this origin) if it ran on them too.
+  app.use((c, next) =>
+    c.req.path === REWARDS_BASE_PATH || c.req.path.startsWith(`${REWARDS_BASE_PATH}/`)
+      ? next()
+      : pageHeaders(c, next),
   );
   // Sign-in and sign-out are plain form posts: only this origin may send them.
   app.use('/signin', csrf({ origin }));

@@ -40,6 +40,19 @@ export interface WebBankingConfig {
   port: number;
   /** `WEB_BANKING_PAGE_DIR`: the built page (`vite build` output); absent means the example's `dist`. */
   pageDir?: string;
+  /**
+   * `OFFERKIT_WEBHOOK_STORE_URL`: a PostgreSQL connection string (`postgres://…`) for the webhook store,
+   * shared by every instance of the server; absent means an in-memory store (one instance only). May hold
+   * a password: not enumerable, like `clientSecret`.
+   */
+  webhookStoreUrl?: string;
+  /** `OFFERKIT_WEBHOOK_STORE_SCHEMA`: the schema of the PostgreSQL store's tables (default `public`). */
+  webhookStoreSchema?: string;
+  /**
+   * `OFFERKIT_WEBHOOK_LEASE_MS`: how long a delivery's claim blocks other deliveries of its id when the
+   * instance processing it dies (default: the store's, 5 minutes).
+   */
+  webhookLeaseMs?: number;
 }
 
 /** The default `WEB_BANKING_PORT`, in the example's range (4200–4299). */
@@ -101,6 +114,26 @@ export function readWebBankingConfig(env: Readonly<Record<string, string | undef
     );
   }
 
+  const webhookStoreUrl = env.OFFERKIT_WEBHOOK_STORE_URL?.trim() || undefined;
+  if (webhookStoreUrl !== undefined && !/^postgres(ql)?:\/\//.test(webhookStoreUrl)) {
+    problems.push(
+      'OFFERKIT_WEBHOOK_STORE_URL is not a PostgreSQL connection string: set it to postgres://user@host:port/database, or leave it out for an in-memory store.',
+    );
+  }
+  const webhookStoreSchema = env.OFFERKIT_WEBHOOK_STORE_SCHEMA?.trim() || undefined;
+  if (webhookStoreSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(webhookStoreSchema)) {
+    problems.push(
+      'OFFERKIT_WEBHOOK_STORE_SCHEMA is not a plain schema name: use lower-case letters, digits and _ (at most 63).',
+    );
+  }
+  const rawLease = env.OFFERKIT_WEBHOOK_LEASE_MS?.trim() ?? '';
+  const webhookLeaseMs = rawLease === '' ? undefined : /^\d{1,9}$/.test(rawLease) ? Number(rawLease) : 0;
+  if (webhookLeaseMs !== undefined && webhookLeaseMs < 1) {
+    problems.push(
+      `OFFERKIT_WEBHOOK_LEASE_MS "${rawLease}" is not a positive whole number of milliseconds: leave it out for the store's default.`,
+    );
+  }
+
   if (problems.length > 0) {
     throw new Error(`The web-banking server cannot start:\n- ${problems.join('\n- ')}`);
   }
@@ -122,10 +155,14 @@ export function readWebBankingConfig(env: Readonly<Record<string, string | undef
     ],
     port,
     ...(pageDir === undefined ? {} : { pageDir }),
+    ...(webhookStoreUrl === undefined ? {} : { webhookStoreUrl }),
+    ...(webhookStoreSchema === undefined ? {} : { webhookStoreSchema }),
+    ...(webhookLeaseMs === undefined ? {} : { webhookLeaseMs }),
   };
   // Not enumerable: logging or serializing the config (console.log, JSON.stringify) leaves the secrets out.
   Object.defineProperty(config, 'clientSecret', { enumerable: false });
   Object.defineProperty(config, 'webhookKey', { enumerable: false });
+  if (webhookStoreUrl !== undefined) Object.defineProperty(config, 'webhookStoreUrl', { enumerable: false });
   return config;
 }
 

@@ -3,6 +3,7 @@ import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { OfferkitProvider } from '@offerkit/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { logOfferkitDiagnostic } from './logOfferkitDiagnostic.ts';
 import { SignedInHeader } from './SignedInHeader.tsx';
 import { useExperienceView } from './useExperienceView.ts';
 
@@ -20,13 +21,14 @@ export interface OffersPageProps {
  * The Offers page: `OffersExperience` inside `OfferkitProvider`, talking only to the bank's own
  * `/api/rewards` route, with the opt-in "Your rewards" view and the current view kept in the URL. The
  * requests carry no token: the session cookie identifies the customer, and the server adds the service's
- * bearer token.
+ * bearer token. Whatever Offerkit refuses in the service's answers is logged to the console.
  */
 export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersPageProps) {
   const queryClient = useQueryClient();
   const [view, setView] = useExperienceView();
   const client = useMemo(
-    () => createRewardsClient({ baseUrl: rewardsBaseUrl, organizationId }),
+    () =>
+      createRewardsClient({ baseUrl: rewardsBaseUrl, organizationId, onDiagnostic: logOfferkitDiagnostic }),
     [rewardsBaseUrl, organizationId],
   );
   return (

@@ -90,7 +90,7 @@ export function ProgressBar({
             <span key={node.index} className="ok-ProgressBar-node" {...getNodeProps(node.index)}>
               {stepper && node.index > 0 && <span className="ok-ProgressBar-line" />}
               {node.icon !== undefined ? (
-                <SafeSvg svg={node.icon} className="ok-ProgressBar-icon" />
+                <SafeSvg svg={node.icon} className="ok-ProgressBar-icon" onDiagnostic={onDiagnostic} />
               ) : (
                 <span className={stepper ? 'ok-ProgressBar-dot' : 'ok-ProgressBar-fill'} />
               )}

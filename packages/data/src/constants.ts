@@ -3,6 +3,13 @@
  * place so the browser packages, the issuer's server and the sandbox agree on them.
  */
 
+/**
+ * The largest amount an offer or earned reward may carry, in minor units (cents): 100,000,000,000, one
+ * billion in a two-decimal currency. A larger, negative or non-finite amount (or a percentage reward over
+ * 100) is never shown: the decoders drop it as a broken entry, with a diagnostic.
+ */
+export const MAX_AMOUNT = 100_000_000_000;
+
 /** `filter[radius]` in miles when a radius search gives none (gaps.md: default 10). */
 export const DEFAULT_RADIUS_MILES = 10;
 

@@ -6,6 +6,7 @@ export {
   DEFAULT_PAGE_SIZE,
   DEFAULT_RADIUS_MILES,
   DEFAULT_RADIUS_OPTIONS,
+  MAX_AMOUNT,
   MAX_PAGE_SIZE,
   MIN_RADIUS_MILES,
 } from './constants.ts';
@@ -54,6 +55,7 @@ export { SUPPORTED_COMPONENTS } from './types/components.ts';
 export type * from './types/index.ts';
 export { findOfferAsset } from './url/findOfferAsset.ts';
 export { isLoadableAssetUrl } from './url/isLoadableAssetUrl.ts';
+export { loadableAssetUrl } from './url/loadableAssetUrl.ts';
 export { offerActionUrl } from './url/offerActionUrl.ts';
 export { safeExternalUrl } from './url/safeExternalUrl.ts';
 export {

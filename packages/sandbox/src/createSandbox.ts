@@ -12,6 +12,12 @@ import {
   SANDBOX_TOKEN,
 } from './constants.ts';
 import { type SandboxFault, type SandboxFaultRule, SandboxFaults, type SandboxRoute } from './faults.ts';
+import { registerHostileAssets, registerHostileRoutes } from './hostile/registerHostileRoutes.ts';
+import {
+  resolveHostileOptions,
+  type SandboxHostileOptions,
+  type SandboxHostileSwitches,
+} from './hostile/SandboxHostileOptions.ts';
 import { bearerAuth } from './http/bearerAuth.ts';
 import { errorObject, errorResponse } from './http/errors.ts';
 import { DROP_MARKER_HEADER, faultInjection } from './http/faultInjection.ts';
@@ -124,6 +130,14 @@ export interface SandboxOptions extends SandboxUploadOptions {
    * @default the global setTimeout / clearTimeout
    */
   webhookTimers?: SandboxTimers;
+  /**
+   * The hostile-service mode: answers a compromised service (or a gateway in front of it) could send, each
+   * switchable (media types, redirects to an internal address, oversized and slow bodies, echoed request
+   * headers, the XSS corpus and absurd amounts in offers, hostile storage URLs and files). `true` turns
+   * every switch on. Point your own integration at it: it must refuse all of it.
+   * @default false
+   */
+  hostile?: boolean | SandboxHostileOptions;
 }
 
 /** One request the sandbox received, for tests that count requests. */
@@ -177,6 +191,8 @@ export interface Sandbox {
    * deliveries in flight) and `stop()` (cancel retries).
    */
   webhooks: SandboxWebhooks;
+  /** The hostile-service switches in force (after defaults), or `undefined` when the mode is off. */
+  hostile: Readonly<SandboxHostileSwitches> | undefined;
   /** Back to the initial state: users, progress, supply, transactions, request log and attribution events. */
   reset(): void;
 }
@@ -240,6 +256,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     clock,
   });
   state.transactionListeners.push(transactionWebhooks(state, webhooks));
+  const hostile = resolveHostileOptions(options.hostile);
   const tokenLifetime = options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS;
   if (!(Number.isInteger(tokenLifetime) && tokenLifetime > 0)) {
     throw new TypeError(
@@ -271,12 +288,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use('*', faultInjection({ basePath, faults, requests, baseLatency }));
 
   const api = new Hono();
+  if (hostile !== undefined) registerHostileAssets(api);
   registerAssetRoutes(api, runtime);
   registerTokenRoutes(api, tokenIssuer);
   const auth = bearerAuth({ tokens: runtime.tokens, issuer: tokenIssuer, basePath });
   api.use('/v2/*', auth);
   registerAttributionRoutes(api, runtime, auth);
   api.use('/v2/issuers/:org/*', organizationScope(organizationId));
+  // Before the sandbox's own routes, so that a hostile answer comes first.
+  if (hostile !== undefined) registerHostileRoutes(api, runtime, { hostile, seed });
   registerWebhookRoutes(api, runtime, webhooks);
   registerUserRoutes(api, runtime);
   registerOfferRoutes(api, runtime);
@@ -333,6 +353,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       selectAttributionEvents(state.attributionEvents, filter).map(({ event }) => event),
     webhooks,
     oauth: sandboxOAuth(tokenIssuer, basePath),
+    hostile,
     reset() {
       state.reset();
       uploads.reset();

@@ -46,6 +46,21 @@ export {
   SandboxFaults,
   type SandboxRoute,
 } from './faults.ts';
+export {
+  HOSTILE_OFFER_IDS as SANDBOX_HOSTILE_OFFER_IDS,
+  HOSTILE_XSS_OFFER_COUNT as SANDBOX_HOSTILE_XSS_OFFER_COUNT,
+} from './hostile/hostileOffers.ts';
+export { SANDBOX_HOSTILE_CANARY, SANDBOX_HOSTILE_TRIGGERS } from './hostile/hostileTriggers.ts';
+export type { SandboxHostileOptions, SandboxHostileSwitches } from './hostile/SandboxHostileOptions.ts';
+export {
+  XSS_CANARY,
+  XSS_EVENT_HANDLER_NAMES,
+  XSS_EVIL_HOST,
+  XSS_EVIL_ORIGIN,
+  XSS_VECTORS,
+  type XssFamily,
+  type XssVector,
+} from './hostile/xssCorpus.ts';
 export { type SandboxHandlers, type SandboxHandlersOptions, sandboxHandlers } from './msw.ts';
 export { type RenderAllStatesOptions, type RenderedOfferState, renderAllStates } from './renderAllStates.ts';
 export type { SandboxOAuth } from './sandboxOAuth.ts';

@@ -2,7 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { type HttpBindings, serve } from '@hono/node-server';
 import { DEFAULT_SANDBOX_PORT } from './constants.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './createSandbox.ts';
+import type { SandboxHostileOptions } from './hostile/SandboxHostileOptions.ts';
+import { type InternalCanary, type InternalHit, startInternalCanary } from './hostile/startInternalCanary.ts';
 import { DROP_MARKER_HEADER } from './http/faultInjection.ts';
+
+export type { InternalHit } from './hostile/startInternalCanary.ts';
 
 export { type ClosableServer, runServerCli } from './runServerCli.ts';
 
@@ -21,6 +25,11 @@ export interface SandboxServerOptions extends SandboxOptions {
   port?: number;
   /** An existing sandbox to serve (its own options win); a new one is created when absent. */
   sandbox?: Sandbox;
+  /**
+   * Called for every request that reaches the internal canary of a hostile sandbox (see `internal`): a
+   * request your server must never have made.
+   */
+  onInternalHit?: (hit: InternalHit) => void;
 }
 
 /** A running sandbox server. */
@@ -29,16 +38,39 @@ export interface SandboxServer {
   url: string;
   port: number;
   sandbox: Sandbox;
-  /** Stops listening and closes open connections. */
+  /**
+   * With `hostile` (and no `hostile.internalUrl` of your own): the "internal" canary server on 127.0.0.1
+   * that the hostile redirects and storage URLs point at, and every request it received. A correct
+   * integration never reaches it: `hits` stays empty.
+   */
+  internal?: { url: string; readonly hits: readonly InternalHit[] };
+  /** Stops listening and closes open connections (the canary's too). */
   close(): Promise<void>;
 }
+
+/** Every hostile switch on, as `hostile: true` means. */
+const ALL_HOSTILE: SandboxHostileOptions = {
+  mediaTypes: true,
+  redirects: true,
+  oversizedBytes: true,
+  slowBody: true,
+  echoHeaders: true,
+  offers: true,
+  storage: true,
+};
 
 /**
  * Serves a sandbox over HTTP on 127.0.0.1 with @hono/node-server. A `drop` fault destroys the socket
  * without answering, so the client sees a connection reset.
  */
-export function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  const { host = '127.0.0.1', port = DEFAULT_SANDBOX_PORT, sandbox: given, ...sandboxOptions } = options;
+export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
+  const {
+    host = '127.0.0.1',
+    port = DEFAULT_SANDBOX_PORT,
+    sandbox: given,
+    onInternalHit,
+    ...sandboxOptions
+  } = options;
   if (host !== '127.0.0.1') {
     return Promise.reject(
       new TypeError(
@@ -51,7 +83,22 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
       new TypeError(`startSandboxServer: port ${String(port)} is not a port number (0–65535).`),
     );
   }
-  const sandbox = given ?? createSandbox(sandboxOptions);
+  const hostile = sandboxOptions.hostile;
+  let canary: InternalCanary | undefined;
+  if (given === undefined && hostile !== undefined && hostile !== false) {
+    const own = hostile === true ? undefined : hostile.internalUrl;
+    if (own === undefined) {
+      canary = await startInternalCanary(onInternalHit);
+      sandboxOptions.hostile = { ...(hostile === true ? ALL_HOSTILE : hostile), internalUrl: canary.url };
+    }
+  }
+  let sandbox: Sandbox;
+  try {
+    sandbox = given ?? createSandbox(sandboxOptions);
+  } catch (error) {
+    await canary?.close();
+    throw error;
+  }
   return new Promise((resolve, reject) => {
     const server = serve(
       {
@@ -69,18 +116,25 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
       },
       (info: AddressInfo) => {
         server.off('error', reject);
-        resolve({
+        const running: SandboxServer = {
           url: `http://${host}:${info.port}${sandbox.basePath}`,
           port: info.port,
           sandbox,
-          close: () =>
-            new Promise<void>((done, fail) => {
+          close: async () => {
+            await new Promise<void>((done, fail) => {
               server.close((error) => (error === undefined ? done() : fail(error)));
               if ('closeAllConnections' in server) server.closeAllConnections();
-            }),
-        });
+            });
+            await canary?.close();
+          },
+        };
+        if (canary !== undefined) running.internal = { url: canary.url, hits: canary.hits };
+        resolve(running);
       },
     );
-    server.once('error', reject);
+    server.once('error', (error) => {
+      void canary?.close();
+      reject(error);
+    });
   });
 }

@@ -340,3 +340,156 @@ describe('createWebhookHandler: idempotency', () => {
     );
   });
 });
+
+describe('createWebhookHandler: the claim is held while onEvent runs (lease renewal)', () => {
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  /** A memory store whose renew and markDone calls are counted, and whose renew can be overridden. */
+  function countingStore(leaseMs: number, renew?: WebhookStore['renew']) {
+    const inner = memoryWebhookStore({ leaseMs });
+    const calls = { renew: 0, markDone: [] as boolean[], release: 0 };
+    const store: WebhookStore = {
+      ...inner,
+      renew: async (id, token) => {
+        calls.renew += 1;
+        return renew === undefined ? inner.renew(id, token) : renew(id, token);
+      },
+      markDone: async (id, token) => {
+        const done = await inner.markDone(id, token);
+        calls.markDone.push(done);
+        return done;
+      },
+      release: async (id, token) => {
+        calls.release += 1;
+        return inner.release(id, token);
+      },
+    };
+    return { store, inner, calls };
+  }
+
+  it('renews about every third of the lease while onEvent runs, and stops when it is done', async () => {
+    const { store, calls } = countingStore(60);
+    const { handler } = setup({ store, onEvent: () => sleep(300) });
+    const response = await handler(await delivery(approved('evt-beat', 'tx-beat')));
+    expect(response.status).toBe(200);
+    // 300 ms at one renewal per 20 ms: at least a few, whatever the machine's load.
+    expect(calls.renew).toBeGreaterThanOrEqual(3);
+    expect(calls.markDone).toEqual([true]);
+    const after = calls.renew;
+    await sleep(150);
+    expect(calls.renew).toBe(after);
+  });
+
+  it('a lost lease aborts context.signal and never marks the event done with the stale token: 503, Retry-After', async () => {
+    const { store, calls } = countingStore(30, async () => false);
+    let aborted = false;
+    const { handler, diagnostics } = setup({
+      store,
+      onEvent: async (_event, { signal }) => {
+        await new Promise<void>((resolve) => {
+          signal.addEventListener('abort', () => resolve(), { once: true });
+          setTimeout(resolve, 3000);
+        });
+        aborted = signal.aborted;
+      },
+    });
+    const response = await handler(await delivery(approved('evt-lost', 'tx-lost')));
+    expect(aborted).toBe(true);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(calls.markDone).toEqual([]);
+    expect(calls.release).toBe(0);
+    expect(diagnostics.map((d) => d.code)).toContain('lease-lost');
+  });
+
+  it('when the store refuses markDone (the claim was taken over meanwhile) the answer is 503, not processed', async () => {
+    const inner = memoryWebhookStore({ leaseMs: 60_000 });
+    const store: WebhookStore = { ...inner, markDone: async () => false };
+    const { handler, diagnostics } = setup({ store });
+    const response = await handler(await delivery(approved('evt-stale', 'tx-stale')));
+    expect(response.status).toBe(503);
+    expect(diagnostics.map((d) => d.code)).toContain('lease-lost');
+  });
+
+  it('a renewal that fails (store unreachable) is reported and tried again; the event is still marked done', async () => {
+    let failures = 0;
+    const { store, inner, calls } = countingStore(60, async (id, token) => {
+      if (failures < 2) {
+        failures += 1;
+        throw new Error('connection reset');
+      }
+      return inner.renew(id, token);
+    });
+    const { handler, diagnostics } = setup({ store, onEvent: () => sleep(250) });
+    const response = await handler(await delivery(approved('evt-flaky', 'tx-flaky')));
+    expect(response.status).toBe(200);
+    expect(calls.renew).toBeGreaterThanOrEqual(3);
+    expect(diagnostics.filter((d) => d.code === 'lease-renewal-failed')).toHaveLength(2);
+    expect(calls.markDone).toEqual([true]);
+  });
+});
+
+describe('createWebhookHandler: limits that cannot be switched off by mistake', () => {
+  it.each([Number.NaN, -1, 0, Number.POSITIVE_INFINITY, '1048576'])(
+    'refuses maxBodyBytes %s (a NaN or Infinity limit would read any body whole)',
+    (maxBodyBytes) => {
+      expect(() => setup({ maxBodyBytes: maxBodyBytes as number })).toThrow(
+        /maxBodyBytes must be a positive number of bytes/,
+      );
+    },
+  );
+
+  it.each([Number.NaN, -5, Number.POSITIVE_INFINITY])(
+    'refuses inProgressWaitMs %s (NaN made a redelivery poll the store forever)',
+    (inProgressWaitMs) => {
+      expect(() => setup({ inProgressWaitMs })).toThrow(/inProgressWaitMs must be zero or more milliseconds/);
+    },
+  );
+
+  it('a body larger than the limit is refused with 413 also without content-length (streamed)', async () => {
+    const { handler, events } = setup({ maxBodyBytes: 1024 });
+    const big = new TextEncoder().encode(
+      JSON.stringify(approved('evt-stream', 'tx', { pad: 'x'.repeat(4096) })),
+    );
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= big.length) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(big.slice(pulled, pulled + 256));
+        pulled += 256;
+      },
+    });
+    const request = new Request('http://127.0.0.1/hook', {
+      method: 'POST',
+      headers: { 'notify-signature': 'x' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handler(request)).status).toBe(413);
+    expect(pulled).toBeLessThan(big.length);
+    expect(events).toHaveLength(0);
+  });
+});
+
+it('a store with a lease beyond what setTimeout holds (months) does not renew in a tight loop', async () => {
+  const inner = memoryWebhookStore({ leaseMs: 90 * 24 * 3600 * 1000 });
+  let renewals = 0;
+  const store: WebhookStore = {
+    ...inner,
+    renew: async (id, token) => {
+      renewals += 1;
+      return inner.renew(id, token);
+    },
+  };
+  const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+  try {
+    const { handler } = setup({ store, onEvent: () => new Promise((resolve) => setTimeout(resolve, 100)) });
+    expect((await handler(await delivery(approved('evt-months', 'tx-months')))).status).toBe(200);
+    expect(renewals).toBe(0);
+  } finally {
+    warn.mockRestore();
+  }
+});

@@ -56,6 +56,109 @@ export function storeContract(harness: () => StoreHarness, unique: () => string)
     expect((await store.claim(id)).status).toBe('duplicate');
   });
 
+  it('a stale token is refused: after the lease expired and the id was claimed again, the old token can neither mark it done, renew nor release it', async () => {
+    const h = harness();
+    const store = h.store({ leaseMs: 300 });
+    const id = `evt-${unique()}`;
+    const first = await store.claim(id);
+    if (first.status !== 'claimed') throw new Error(`expected claimed, got ${first.status}`);
+    await h.passTime(600);
+    const second = await store.claim(id);
+    if (second.status !== 'claimed') throw new Error(`expected claimed, got ${second.status}`);
+    expect(second.token).not.toBe(first.token);
+    expect(await store.markDone(id, first.token)).toBe(false);
+    expect(await store.renew(id, first.token)).toBe(false);
+    await store.release(id, first.token);
+    // The second claim still holds the id: neither done nor released by the stale token (asked by token,
+    // not by a claim, so a slow database cannot let this lease run out first).
+    expect(await store.renew(id, second.token)).toBe(true);
+    expect(await store.markDone(id, second.token)).toBe(true);
+    expect(await store.markDone(id, second.token)).toBe(true); // its own token: idempotent
+    expect(await store.markDone(id, first.token)).toBe(false);
+    expect(await store.renew(id, second.token)).toBe(false); // done: nothing left to renew
+    expect((await store.claim(id)).status).toBe('duplicate');
+  });
+
+  it('a claim whose lease ran out but that nobody claimed again is still held by its token: renew and markDone succeed', async () => {
+    const h = harness();
+    const store = h.store({ leaseMs: 300 });
+    const id = `evt-${unique()}`;
+    const claim = await store.claim(id);
+    if (claim.status !== 'claimed') throw new Error(`expected claimed, got ${claim.status}`);
+    await h.passTime(600);
+    expect(await store.renew(id, claim.token)).toBe(true);
+    await h.passTime(600);
+    expect(await store.markDone(id, claim.token)).toBe(true);
+    expect((await store.claim(id)).status).toBe('duplicate');
+  });
+
+  it('markDone of an id never claimed, or with a made-up token, records nothing', async () => {
+    const store = harness().store();
+    const id = `evt-${unique()}`;
+    expect(await store.markDone(id, 'made-up')).toBe(false);
+    const claim = await store.claim(id);
+    expect(claim.status).toBe('claimed');
+    expect(await store.markDone(id, 'made-up')).toBe(false);
+    expect((await store.claim(id)).status).toBe('in-progress');
+  });
+
+  it('renew keeps a claim past its lease; an unrenewed claim then expires', async () => {
+    const h = harness();
+    const store = h.store({ leaseMs: 1500 });
+    expect(store.leaseMs).toBe(1500);
+    const id = `evt-${unique()}`;
+    const claim = await store.claim(id);
+    if (claim.status !== 'claimed') throw new Error(`expected claimed, got ${claim.status}`);
+    await h.passTime(900);
+    expect(await store.renew(id, claim.token)).toBe(true);
+    await h.passTime(900); // 1800 ms after the claim, 900 after the renewal
+    expect((await store.claim(id)).status).toBe('in-progress');
+    await h.passTime(1600);
+    expect((await store.claim(id)).status).toBe('claimed');
+  });
+
+  it('an onEvent slower than the lease keeps its claim: a redelivery meanwhile is answered 503, onEvent runs once', async () => {
+    const h = harness();
+    // Renewed every 500 ms: only a stall of a whole second on the loaded test machine could lose it.
+    const leaseMs = 1500;
+    const store = h.store({ leaseMs });
+    const run = unique();
+    const body = approved(`evt-slow-${run}`, `tx-slow-${run}`, {}, `${USER}-${run}`);
+    let calls = 0;
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const handler = createWebhookHandler({
+      key: KEY,
+      store,
+      inProgressWaitMs: 200,
+      onEvent: async () => {
+        calls += 1;
+        started();
+        await gate;
+      },
+    });
+    const first = handler(await delivery(body));
+    await running;
+    // A backstop, so that a store that lets the redelivery in fails the assertions below, not the timeout.
+    const backstop = setTimeout(open, 2.2 * leaseMs + 3000);
+    // Real time (the heartbeat runs on real timers): more than two leases go by while onEvent runs.
+    await new Promise((resolve) => setTimeout(resolve, 2.2 * leaseMs));
+    const redelivered = await handler(await delivery(body));
+    expect(redelivered.status).toBe(503);
+    expect(redelivered.headers.get('retry-after')).toBe('5');
+    expect((await h.store({ leaseMs }).claim(`evt-slow-${run}`)).status).toBe('in-progress');
+    clearTimeout(backstop);
+    open();
+    const done = await first;
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ status: 'processed' });
+    const later = await handler(await delivery(body));
+    expect(await later.json()).toEqual({ status: 'duplicate' });
+    expect(calls).toBe(1);
+  }, 20_000);
+
   it('approved → PENDING, then settled → SETTLED on the same entry (one entry per transaction)', async () => {
     const store = harness().store();
     const user = `${USER}-${unique()}`;

@@ -1,3 +1,4 @@
+import type { DiagnosticListener } from '@offerkit/data';
 import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHookEvent } from 'dompurify';
 
 /**
@@ -43,9 +44,35 @@ const markUrlReferences = (value: string): string | undefined => {
   return external || URL_START.test(rewritten.replace(URL_FUNCTION, '')) ? undefined : rewritten;
 };
 
-/** CSS that can fetch, import or hide its intent behind escapes and comments. */
-const UNSAFE_STYLE =
-  /url\s*\(|@import|expression\s*\(|javascript:|behavior\s*:|-moz-binding|\\|\/\*|image-set\s*\(|image\s*\(/i;
+/**
+ * CSS that loads, builds an image from elsewhere, imports or runs code, apart from `url(` (which may point
+ * at a fragment): image functions (`image-set` and `-webkit-image-set`, `image`, `cross-fade`, `element`,
+ * `src`, `paint`), at-rules and the legacy scripting hooks.
+ */
+const LOADS =
+  /(?:image-set|image|cross-fade|element|src|paint|expression)\s*\(|@import|@font-face|javascript:|behavior\s*:|-moz-binding/i;
+
+/** Properties that take a box out of the flow or stack it over the page. */
+const POSITIONING = /(?:^|[;{\s])(?:position|inset[\w-]*|z-index)\s*:/i;
+
+/** A `style` value that loads or imports anything, hides behind escapes or comments, or positions. */
+const unsafeStyle = (value: string): boolean =>
+  URL_START.test(value) || LOADS.test(value) || /\\|\/\*/.test(value) || POSITIONING.test(value);
+
+/**
+ * The value as CSS reads it: comments removed and escapes (`\75 `, `\72`, `\(`) decoded, so an escaped
+ * `url(` or image function is seen for what it is.
+ */
+const decodeCss = (value: string): string =>
+  value
+    .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
+    .replace(/\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|([\s\S]))/gi, (_match, hex?: string, char?: string) => {
+      if (hex === undefined) return char === '\n' ? '' : (char ?? '');
+      const code = Number.parseInt(hex, 16);
+      return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+        ? '\ufffd'
+        : String.fromCodePoint(code);
+    });
 
 /** Marks ids and in-document references; drops an attribute (`undefined`) that could reach outside. */
 const filterAttribute = (_node: Element, data: UponSanitizeAttributeHookEvent): void => {
@@ -57,10 +84,81 @@ const filterAttribute = (_node: Element, data: UponSanitizeAttributeHookEvent): 
     // Only in-document fragments; anything else (http:, data:, javascript:, other files) is dropped.
     kept = target.length > 1 && target.startsWith('#') ? `#${ID_MARKER}${target.slice(1)}` : undefined;
   } else if (name === 'style') {
-    if (UNSAFE_STYLE.test(value)) kept = undefined;
-  } else if (URL_START.test(value)) kept = markUrlReferences(value);
+    if (unsafeStyle(value)) kept = undefined;
+  } else {
+    // Every other attribute may be a presentation attribute that CSS reads (fill, mask, filter, cursor,
+    // marker-*, clip-path …): it gets the CSS check too, on the value as CSS decodes it.
+    const css = decodeCss(value);
+    if (LOADS.test(css)) kept = undefined;
+    // An escaped or commented `url(` is refused even towards a fragment: no icon needs one.
+    else if (css !== value && URL_START.test(css)) kept = undefined;
+    else if (URL_START.test(value)) kept = markUrlReferences(value);
+  }
   if (kept === undefined) data.keepAttr = false;
   else data.attrValue = kept;
+};
+
+/**
+ * Attributes a top-level `<svg>` loses: with them it could leave its box and lie over the page (a CSS
+ * `style` or a host-page `class` that positions it, a `transform` or a `filter` that paints it elsewhere,
+ * `overflow` that lets its content out; `x`/`y` for good measure). Inside the root, CSS positioning does not
+ * apply and the root's clip holds everything, so the same attributes are harmless on descendants.
+ */
+const ROOT_FORBIDDEN_ATTRIBUTES = 'style class transform filter overflow x y'.split(' ');
+
+/**
+ * The most `<use>` elements, and the most nodes once every `<use>` is expanded, that an icon may have: a
+ * few nested `<use>` (3 per level over 10 levels) expand to 59,049 nodes and freeze the tab. Real icons
+ * have a handful of each.
+ */
+const MAX_USE_ELEMENTS = 128;
+const MAX_RENDERED_NODES = 4096;
+/** Longer input is refused before it is parsed (an icon is a few kilobytes). */
+const MAX_SVG_LENGTH = 200_000;
+
+/**
+ * Why the sanitized icon is refused (too many `<use>`, or too many nodes once they are expanded), or
+ * `undefined` when it is fine. Counts each element once, and each `<use>` as the subtree it draws.
+ */
+const sizeRefusal = (roots: readonly Element[]): string | undefined => {
+  const ids = new Map<string, Element>();
+  let uses = 0;
+  for (const root of roots) {
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      if (element.id !== '' && !ids.has(element.id)) ids.set(element.id, element);
+      if (element.localName === 'use') uses += 1;
+    }
+  }
+  if (uses > MAX_USE_ELEMENTS) {
+    return `it has ${uses} <use> elements (at most ${MAX_USE_ELEMENTS} are drawn)`;
+  }
+  const counted = new Map<Element, number>();
+  const counting = new Set<Element>();
+  const rendered = (element: Element): number => {
+    const known = counted.get(element);
+    if (known !== undefined) return known;
+    // A reference back into itself: a cycle, never drawn by the browser and never by us.
+    if (counting.has(element)) return Number.POSITIVE_INFINITY;
+    counting.add(element);
+    let count = 1;
+    if (element.localName === 'use') {
+      const href = element.getAttribute('href') ?? element.getAttribute('xlink:href') ?? '';
+      const target = ids.get(href.slice(1));
+      if (target !== undefined) count += rendered(target);
+    }
+    for (const child of element.children) {
+      if (count > MAX_RENDERED_NODES) break;
+      count += rendered(child);
+    }
+    counting.delete(element);
+    counted.set(element, count);
+    return count;
+  };
+  let total = 0;
+  for (const root of roots) total += rendered(root);
+  return total > MAX_RENDERED_NODES
+    ? `its <use> elements expand to more than ${MAX_RENDERED_NODES} nodes`
+    : undefined;
 };
 
 let purifier: DOMPurify | undefined;
@@ -79,35 +177,56 @@ const getPurifier = (): DOMPurify | undefined => {
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 const CACHE_LIMIT = 256;
-/** The sanitized template of each input string, split at the id markers (one part when it has no ids). */
-const cache = new Map<string, readonly string[]>();
 
 /**
- * Sanitizes once per input string; keeps only top-level `<svg>` elements (no stray text or HTML). The
- * template comes back split at its id markers, so each copy only joins the parts with its prefix.
+ * The sanitized template of an input string, split at the id markers (one part when it has no ids), or
+ * why the whole icon is refused.
  */
-const sanitizeTemplate = (svg: string): readonly string[] | undefined => {
-  let parts = cache.get(svg);
+type Template = { parts: readonly string[] } | { refused: string };
+const cache = new Map<string, Template>();
+
+/** Sanitizes an uncached input: keeps only top-level `<svg>` elements (no stray text or HTML). */
+const buildTemplate = (instance: DOMPurify, svg: string): Template => {
+  if (svg.length > MAX_SVG_LENGTH) {
+    return { refused: `it is ${svg.length} characters long (at most ${MAX_SVG_LENGTH})` };
+  }
+  const roots: Element[] = [];
+  for (const child of instance.sanitize(svg, CONFIG).childNodes) {
+    if (
+      child instanceof window.Element &&
+      child.namespaceURI === SVG_NAMESPACE &&
+      child.localName === 'svg'
+    ) {
+      for (const name of ROOT_FORBIDDEN_ATTRIBUTES) child.removeAttribute(name);
+      roots.push(child);
+    }
+  }
+  const refused = sizeRefusal(roots);
+  if (refused !== undefined) return { refused };
+  return {
+    parts: roots
+      .map((root) => root.outerHTML)
+      .join('')
+      .split(ID_MARKER),
+  };
+};
+
+/**
+ * Sanitizes once per input string. The template comes back split at its id markers, so each copy only
+ * joins the parts with its prefix.
+ */
+const sanitizeTemplate = (svg: string): Template | undefined => {
+  let template = cache.get(svg);
   // A hit is deleted and set again below, so frequently used icons stay cached.
-  if (parts !== undefined) cache.delete(svg);
+  if (template !== undefined) cache.delete(svg);
   else {
     const instance = getPurifier();
     if (!instance) return undefined;
-    let template = '';
-    for (const child of instance.sanitize(svg, CONFIG).childNodes) {
-      if (
-        child instanceof window.Element &&
-        child.namespaceURI === SVG_NAMESPACE &&
-        child.localName === 'svg'
-      ) {
-        template += child.outerHTML;
-      }
-    }
-    parts = template.split(ID_MARKER);
+    template = buildTemplate(instance, svg);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   }
-  cache.set(svg, parts);
-  return parts;
+  cache.set(svg, template);
+  return template;
 };
 
 export interface SanitizeSvgOptions {
@@ -117,18 +236,42 @@ export interface SanitizeSvgOptions {
    * @default '' (ids kept as written)
    */
   idPrefix?: string;
+  /**
+   * Called (on every call, cached or not) when the whole icon is refused: more than 128 `<use>` elements,
+   * more than 4,096 nodes once its `<use>` elements are expanded, or over 200,000 characters. The result
+   * is then `''`.
+   */
+  onDiagnostic?: DiagnosticListener;
+  /**
+   * JSON pointer of the icon in its document, the `path` of a diagnostic.
+   * @default ''
+   */
+  path?: string;
 }
 
 /**
  * Turns untrusted SVG markup into markup that is safe to insert with `innerHTML`: SVG elements only,
  * no scripts, `foreignObject`, event handlers, animation elements, `<style>` elements, external
- * `<image>`/`<use>`, links outside the document, or `style` attributes that load or import anything.
- * Results are cached per input string. Needs a DOM (browser or jsdom): without one it returns `''`,
- * which is why `SafeSvg` renders a placeholder on the server.
+ * `<image>`/`<use>`, links outside the document, or attributes (`style` and presentation attributes alike,
+ * CSS escapes decoded) that load, import or build images from anything outside the icon. A top-level
+ * `<svg>` loses `style`, `class`, `transform`, `filter`, `overflow`, `x` and `y`, so it stays in its box
+ * even without the Offerkit stylesheet; a `style` that positions (`position`, `inset`, `z-index`) is
+ * dropped anywhere. An icon whose `<use>` elements would expand to too many nodes is refused whole (see
+ * `onDiagnostic`). Results are cached per input string. Needs a DOM (browser or jsdom): without one it
+ * returns `''`, which is why `SafeSvg` renders a placeholder on the server.
  */
 export const sanitizeSvg = (svg: string, options: SanitizeSvgOptions = {}): string => {
-  const parts = sanitizeTemplate(svg);
-  if (parts === undefined) return '';
+  const template = sanitizeTemplate(svg);
+  if (template === undefined) return '';
+  if ('refused' in template) {
+    options.onDiagnostic?.({
+      path: options.path ?? '',
+      reason: `An inline SVG icon was dropped: ${template.refused}. Send a simpler icon.`,
+      severity: 'dropped',
+    });
+    return '';
+  }
+  const parts = template.parts;
   // Most icons have no ids: their one part is the markup, with no prefix to clean or parts to join.
   return parts.length === 1
     ? (parts[0] as string)

@@ -13,6 +13,7 @@ import { buildLocationsRequest } from '../request/buildLocationsRequest.ts';
 import { buildOffersRequest } from '../request/buildOffersRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from '../request/RewardsRequest.ts';
 import type { DiagnosticListener } from '../types/documents.ts';
+import { originOf } from '../url/urlOriginPolicy.ts';
 import type { RetryOptions } from './RetryOptions.ts';
 import type { RewardsClient } from './RewardsClient.ts';
 import { send, type Transport } from './transport.ts';
@@ -52,6 +53,14 @@ export interface RewardsClientOptions extends RewardsEndpoint {
   maxResponseBytes?: number;
   /** Receives every diagnostic of every decoded response (see `DecodeOptions`). */
   onDiagnostic?: DiagnosticListener;
+  /**
+   * The only origins (`https://img.example`: scheme, host and port) offer and earned-reward images may
+   * load from; an asset elsewhere is dropped with a diagnostic. Without it any origin is allowed except
+   * the page's own and `baseUrl`'s, where an image request would carry the user's cookies; list such an
+   * origin here only if the service must load images from it.
+   * @default any origin but the page's and the base URL's
+   */
+  assetOrigins?: readonly string[];
 }
 
 /**
@@ -62,8 +71,8 @@ export interface RewardsClientOptions extends RewardsEndpoint {
  * can be created anywhere, server rendering included; a request made where there is no page (Node, a
  * worker) rejects with a `RewardsRequestError` that says to pass an absolute `baseUrl` there.
  *
- * @throws {RewardsRequestError} at once for an invalid `baseUrl`, `organizationId`, `timeoutMs`, `retry`
- * or `maxResponseBytes`.
+ * @throws {RewardsRequestError} at once for an invalid `baseUrl`, `organizationId`, `timeoutMs`, `retry`,
+ *   `maxResponseBytes` or `assetOrigins`.
  */
 export function createRewardsClient(options: RewardsClientOptions): RewardsClient {
   // Not resolved here: a path-only base is fine for a client created during server rendering.
@@ -72,6 +81,13 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
     throw new RewardsRequestError(
       'organizationId is empty: set it to the id the rewards service assigned you.',
     );
+  }
+  for (const origin of options.assetOrigins ?? []) {
+    if (originOf(origin) !== origin) {
+      throw new RewardsRequestError(
+        `assetOrigins has ${JSON.stringify(origin)}, which is not an origin: write each as scheme, host and port only, e.g. "https://img.example".`,
+      );
+    }
   }
   const endpoint: RewardsEndpoint = { baseUrl: options.baseUrl, organizationId: options.organizationId };
   const transport: Transport = transportSettings(options);
@@ -82,7 +98,7 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
     decode: (json: unknown, options: DecodeOptions) => T,
     signal?: AbortSignal,
   ) {
-    // The transport holds the client's onDiagnostic: it is the decoders' options too.
+    // The transport holds the client's onDiagnostic, baseUrl and assetOrigins: it is the decoders' options too.
     return send(transport, build(), (json) => decode(json, transport), signal);
   }
 

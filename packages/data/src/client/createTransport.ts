@@ -20,10 +20,11 @@ export interface TransportOptions {
    */
   getHeaders?: () => HeadersInit | Promise<HeadersInit>;
   /**
-   * Called on a 401 before the request is sent once more (once per call): drop a cached token here.
-   * Absent: a 401 is final.
+   * Called on a 401 before the request is sent once more (once per call), with the headers the refused
+   * request carried: drop a cached token here if it is still the one in `sent` (so that a burst of 401s
+   * renews it once). Absent: a 401 is final.
    */
-  onUnauthorized?: () => void;
+  onUnauthorized?: (sent: Headers) => void;
   /**
    * Time allowed for each attempt, until the whole body is read.
    * @default 30000

@@ -21,10 +21,11 @@ export interface Transport {
   /** Most bytes of a response body read (after content decoding); more is refused unread. */
   maxResponseBytes: number;
   /**
-   * Called once per call on a 401, before the call is sent once more (a token provider drops its cached
-   * token here, so `getHeaders` fetches a fresh one). Absent: a 401 is final.
+   * Called once per call on a 401 with the headers that request carried, before the call is sent once
+   * more (a token provider drops its cached token here if it is still the one sent, so `getHeaders`
+   * fetches a fresh one). Absent: a 401 is final.
    */
-  onUnauthorized?: (() => void) | undefined;
+  onUnauthorized?: ((sent: Headers) => void) | undefined;
 }
 
 /** A request with an optional body and headers of its own (under the transport's). Internal. */
@@ -77,8 +78,9 @@ export async function exchange(
     const canRetry = idempotent && attempt < transport.retries;
     const backoff = () => backoffMs(attempt, transport.baseDelayMs, transport.maxDelayMs, Math.random());
     let response: Exchange;
+    let sent = new Headers();
     try {
-      response = await exchangeOnce(transport, request, signal);
+      response = await exchangeOnce(transport, request, signal, (headers) => (sent = headers));
     } catch (error) {
       if (canRetry && error instanceof RewardsNetworkError) {
         await sleep(backoff(), signal);
@@ -91,7 +93,7 @@ export async function exchange(
       // A token that expired early (or was revoked): a 401 means nothing was done, so one more try with
       // a fresh token is safe even for a POST. It does not use up a retry.
       refreshed = true;
-      transport.onUnauthorized();
+      transport.onUnauthorized(sent);
       attempt--;
       continue;
     }
@@ -111,9 +113,11 @@ async function exchangeOnce(
   transport: Transport,
   request: TransportRequest,
   signal: AbortSignal | undefined,
+  onHeaders?: (headers: Headers) => void,
 ): Promise<Exchange> {
   // Outside the timeout and the network error mapping: a failing header provider is the host's error.
   const headers = await requestHeaders(transport, request);
+  onHeaders?.(headers);
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });

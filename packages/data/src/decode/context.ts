@@ -1,14 +1,19 @@
 import type * as v from 'valibot';
 import { RewardsDecodeError } from '../errors/RewardsDecodeError.ts';
 import type { Diagnostic, DiagnosticListener } from '../types/documents.ts';
+import { type UrlOriginPolicy, urlOriginPolicy } from '../url/urlOriginPolicy.ts';
+import type { DecodeOptions } from './DecodeOptions.ts';
 
 /** Collects the diagnostics of one decode run. Internal. */
 export class DecodeContext {
   readonly diagnostics: Diagnostic[] = [];
   readonly #listener: DiagnosticListener | undefined;
+  /** The origins asset and website URLs are held to in this run. */
+  readonly urls: UrlOriginPolicy;
 
-  constructor(listener?: DiagnosticListener) {
+  constructor(listener?: DiagnosticListener, options: DecodeOptions = {}) {
     this.#listener = listener;
+    this.urls = urlOriginPolicy(options);
   }
 
   /** Something was removed from the result. */

@@ -1,6 +1,7 @@
 import type { Category } from '../types/category.ts';
 import type { DecodeContext } from './context.ts';
 import { frameProblem } from './decodeNamedResource.ts';
+import { stripBidiControls } from './schemas.ts';
 
 /** Decodes a `category` resource, or drops and reports it. Internal. */
 export function decodeCategory(input: unknown, path: string, ctx: DecodeContext): Category | undefined {
@@ -11,5 +12,5 @@ export function decodeCategory(input: unknown, path: string, ctx: DecodeContext)
     return undefined;
   }
   const { id, attributes } = input as { id: string; attributes: { name: string } };
-  return { type: 'category', id, attributes: { name: attributes.name } };
+  return { type: 'category', id, attributes: { name: stripBidiControls(attributes.name) } };
 }

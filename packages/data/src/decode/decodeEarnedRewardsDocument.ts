@@ -3,6 +3,7 @@ import type { Diagnostic } from '../types/documents.ts';
 import type { EarnedReward, EarnedRewardsDocument } from '../types/earnedRewards.ts';
 import { DecodeContext, describe, isRecord, issueText, pointer, tolerateEnums } from './context.ts';
 import type { DecodeOptions } from './DecodeOptions.ts';
+import { decodeAssets } from './decodeAssets.ts';
 import { requireDataArray } from './document.ts';
 import { decodeFields, decodeItems, listOf, parseFirst } from './fields.ts';
 import * as s from './schemas.ts';
@@ -23,18 +24,21 @@ const OPEN_ENUMS = [
 const requiredAttributes = v.object({
   status: s.text,
   ...s.earnedRewardCore,
+  // What the list shows: display text, and a purchase amount within 0..MAX_AMOUNT.
+  message: s.displayText,
+  transactionAmountInCents: s.amount,
   updatedAt: s.text,
 });
 
 // Each dropped alone (and reported) when malformed; the entry is kept.
 const OPTIONAL = {
   transactionTimestamp: s.text,
-  merchantName: s.text,
-  categoryName: s.text,
-  userReward: s.userReward,
+  merchantName: s.displayText,
+  categoryName: s.displayText,
+  userReward: s.displayReward,
   purchaseChannel: listOf(s.text, 'purchaseChannel'),
-  assets: listOf(s.offerAsset, 'assets'),
-  commissionEarned: s.centsAmount,
+  assets: decodeAssets('assets', 'an entry of assets'),
+  commissionEarned: s.displayAmount,
   rejectionReason: s.text,
 };
 
@@ -84,7 +88,7 @@ export function decodeEarnedRewardsDocument(
   json: unknown,
   options: DecodeOptions = {},
 ): DecodedEarnedRewardsDocument {
-  const ctx = new DecodeContext(options.onDiagnostic);
+  const ctx = new DecodeContext(options.onDiagnostic, options);
   const document = requireDataArray(json, 'an earned-rewards document', ctx);
   const data = decodeItems(document.data, '/data', ctx, 'data', (item, path) => decodeEntry(item, path, ctx));
   return { data, diagnostics: ctx.diagnostics };

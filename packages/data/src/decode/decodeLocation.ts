@@ -12,13 +12,13 @@ const operationTime = v.object({ day: s.finiteNumber, time: s.text });
 
 const ATTRIBUTE_SCHEMAS = {
   address: v.object({
-    street: s.opt(s.text),
-    city: s.opt(s.text),
-    state: s.opt(s.text),
-    zipCode: s.opt(s.text),
+    street: s.opt(s.displayText),
+    city: s.opt(s.displayText),
+    state: s.opt(s.displayText),
+    zipCode: s.opt(s.displayText),
   }),
   coordinates: v.object({ latitude: s.finiteNumber, longitude: s.finiteNumber }),
-  phone: s.text,
+  phone: s.displayText,
   operationHours: decodeOperationHours,
   partnerIds: listOf(s.resourceIdentifier, 'partnerIds'),
 };
@@ -38,7 +38,7 @@ function decodeOperationHours(value: unknown, path: string, ctx: DecodeContext):
         v.object({ open: operationTime, close: s.opt(operationTime) }),
         'operationHours.periods',
       ),
-      weekdayText: listOf(s.text, 'operationHours.weekdayText'),
+      weekdayText: listOf(s.displayText, 'operationHours.weekdayText'),
     },
     path,
     ctx,

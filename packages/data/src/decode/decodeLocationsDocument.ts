@@ -18,7 +18,7 @@ import { byId } from './relationship.ts';
  */
 export function decodeLocationsDocument(json: unknown, options: DecodeOptions = {}): LocationsDocument {
   // Annotated so that `ctx.fail(...)` (returns never) narrows like a throw.
-  const ctx: DecodeContext = new DecodeContext(options.onDiagnostic);
+  const ctx: DecodeContext = new DecodeContext(options.onDiagnostic, options);
   const envelope = readListEnvelope(json, 'a locations document', ctx);
   const categories = includedCategories(envelope.included, ctx);
   const offers = decodeOffers(envelope.included.get('standardOffer') ?? [], categories, ctx);

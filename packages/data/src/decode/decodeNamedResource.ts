@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { type DecodeContext, describe, isRecord, pointer } from './context.ts';
 import { decodeFields, type MemberDecoder } from './fields.ts';
+import { stripBidiControls } from './schemas.ts';
 
 /** A resource whose `type`, `id` and `attributes.name` were checked, its other members decoded. Internal. */
 export interface NamedResource {
@@ -37,7 +38,7 @@ export function decodeNamedResource(
     type,
     id: raw.id,
     attributes: {
-      name: raw.attributes.name,
+      name: stripBidiControls(raw.attributes.name),
       ...decodeFields(
         raw.attributes,
         schemas,

@@ -1,44 +1,44 @@
 import type { Category } from '../types/category.ts';
 import type { OfferComponents } from '../types/components.ts';
 import type { Offer, StandardOffer } from '../types/offer.ts';
+import { safeExternalUrl } from '../url/safeExternalUrl.ts';
+import { originRefusal } from '../url/urlOriginPolicy.ts';
 import { type DecodeContext, pointer, recordOrDrop, tolerateEnums } from './context.ts';
+import { decodeAssets } from './decodeAssets.ts';
 import { decodeNamedResource } from './decodeNamedResource.ts';
 import { decodeProgressBar } from './decodeProgressBar.ts';
-import { decodeFields, decodeItems, decodeWithSchema, listOf } from './fields.ts';
+import { decodeFields, listOf } from './fields.ts';
 import { byId, relationship, resolve } from './relationship.ts';
 import * as s from './schemas.ts';
 
 const ATTRIBUTES = {
-  description: s.text,
-  userReward: s.userReward,
+  description: s.displayText,
+  userReward: s.displayReward,
   purchaseChannel: listOf(s.text, 'purchaseChannel'),
   startDate: s.text,
   expirationDate: s.text,
-  terms: s.text,
+  terms: s.displayText,
   isTargeted: s.boolean,
   websiteUrl: s.text,
-  minRewardAmount: s.centsAmount,
-  maxRewardAmount: s.centsAmount,
-  minTransactionAmount: s.centsAmount,
-  maxTransactionAmount: s.centsAmount,
+  minRewardAmount: s.displayAmount,
+  maxRewardAmount: s.displayAmount,
+  minTransactionAmount: s.displayAmount,
+  maxTransactionAmount: s.displayAmount,
   maxRedemptions: s.finiteNumber,
-  assets: (value: unknown, path: string, ctx: DecodeContext) =>
-    decodeItems(value, path, ctx, 'attribute assets', (item, itemPath) =>
-      decodeWithSchema(s.offerAsset, item, itemPath, ctx, 'a malformed asset'),
-    ),
+  assets: decodeAssets('attribute assets', 'a malformed asset'),
   components: decodeComponents,
 };
 
 const RELATIONSHIPS = { category: relationship('category', 'category') };
 
 const COMPONENT_SCHEMAS = {
-  shortDescription: s.text,
-  longDescription: s.text,
-  baseReward: s.text,
-  boostedReward: s.text,
+  shortDescription: s.displayText,
+  longDescription: s.displayText,
+  baseReward: s.displayText,
+  boostedReward: s.displayText,
   cta: s.cta,
-  tags: listOf(s.text, 'tags'),
-  detailTags: listOf(s.text, 'detailTags'),
+  tags: listOf(s.displayText, 'tags'),
+  detailTags: listOf(s.displayText, 'detailTags'),
   logoFlare: s.logoFlare,
   progressBar: decodeProgressBar,
 };
@@ -52,9 +52,13 @@ export function decodeStandardOffer(
   path: string,
   ctx: DecodeContext,
 ): StandardOffer | undefined {
-  const offer = decodeNamedResource(input, 'standardOffer', 'offer', path, ATTRIBUTES, RELATIONSHIPS, ctx);
-  if (offer !== undefined) reportUnknownOfferValues(offer as StandardOffer, path, ctx);
-  return offer as StandardOffer | undefined;
+  const offer = decodeNamedResource(input, 'standardOffer', 'offer', path, ATTRIBUTES, RELATIONSHIPS, ctx) as
+    | StandardOffer
+    | undefined;
+  if (offer === undefined) return undefined;
+  reportUnknownOfferValues(offer, path, ctx);
+  checkWebsiteUrl(offer.attributes, pointer(path, 'attributes', 'websiteUrl'), ctx);
+  return offer;
 }
 
 /** Joins an offer's categories from the included ones. Internal. */
@@ -121,6 +125,21 @@ const OPEN_ENUMS: readonly (readonly [string, readonly string[]])[] = [
   ['components/progressBar/segments/details/selection', SEGMENT_SELECTIONS],
   ['components/progressBar/segments/details/separator', SEGMENT_SEPARATORS],
 ];
+
+/**
+ * Drops a `websiteUrl` that points at the page's own origin or the base URL's, where following the link
+ * would be a request carrying the user's cookies, chosen by the service. One the external-link policy
+ * refuses (`safeExternalUrl`) is kept: the views never link it, as before.
+ */
+function checkWebsiteUrl(attributes: StandardOffer['attributes'], path: string, ctx: DecodeContext): void {
+  const value = attributes.websiteUrl;
+  if (value === undefined) return;
+  const url = safeExternalUrl(value);
+  const refusal = url === undefined ? undefined : originRefusal(url, ctx.urls, false);
+  if (refusal === undefined) return;
+  delete attributes.websiteUrl;
+  ctx.drop(path, `Dropped websiteUrl, never linked: ${refusal}.`);
+}
 
 /** Reports (and keeps) enum values this version does not know. */
 function reportUnknownOfferValues(offer: StandardOffer, path: string, ctx: DecodeContext): void {

@@ -29,7 +29,7 @@ const attributionSchema = v.object({
  */
 export function decodeOfferActionDocument(json: unknown, options: DecodeOptions = {}): OfferActionDocument {
   // Annotated so that `ctx.fail(...)` (returns never) narrows like a throw.
-  const ctx: DecodeContext = new DecodeContext(options.onDiagnostic);
+  const ctx: DecodeContext = new DecodeContext(options.onDiagnostic, options);
   if (!isRecord(json)) {
     ctx.fail('', `Expected an activate/boost document (an object with data), received ${describe(json)}.`);
   }

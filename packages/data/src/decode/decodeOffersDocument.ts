@@ -17,7 +17,7 @@ import { decodeItems } from './fields.ts';
  */
 export function decodeOffersDocument(json: unknown, options: DecodeOptions = {}): OffersDocument {
   // Annotated so that `ctx.fail(...)` (returns never) narrows like a throw.
-  const ctx: DecodeContext = new DecodeContext(options.onDiagnostic);
+  const ctx: DecodeContext = new DecodeContext(options.onDiagnostic, options);
   const envelope = readListEnvelope(json, 'an offers document', ctx);
   const categories = includedCategories(envelope.included, ctx);
   const offers = decodeOffers(

@@ -46,7 +46,7 @@ export function decodeProgressBar(value: unknown, path: string, ctx: DecodeConte
     currentProgress: value.currentProgress as number,
     ...decodeFields(
       value,
-      { label: s.text, segmented: s.boolean, labels: decodeLabels, segments: decodeSegments },
+      { label: s.displayText, segmented: s.boolean, labels: decodeLabels, segments: decodeSegments },
       path,
       ctx,
       (key) => `Dropped progressBar.${key}`,
@@ -68,7 +68,7 @@ function decodeLabelSet(value: unknown, path: string, ctx: DecodeContext): Progr
   if (!recordOrDrop(value, path, 'a progressBar label set', ctx)) return undefined;
   return decodeFields(
     value,
-    { left: s.text, right: s.text },
+    { left: s.displayText, right: s.displayText },
     path,
     ctx,
     (key) => `Dropped the ${key} label`,
@@ -136,7 +136,7 @@ function decodeNodeLabels(value: unknown, path: string, ctx: DecodeContext): Seg
     }
     return decodeFields(
       entry,
-      { title: s.text, description: s.text },
+      { title: s.displayText, description: s.displayText },
       entryPath,
       ctx,
       (key) => `Dropped the node ${key}`,

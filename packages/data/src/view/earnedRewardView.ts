@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY } from '../constants.ts';
 import { formatOfferDate } from '../format/formatOfferDate.ts';
 import { numberFormat } from '../format/numberFormat.ts';
 import type { EarnedReward } from '../types/earnedRewards.ts';
-import { isLoadableAssetUrl } from '../url/isLoadableAssetUrl.ts';
+import { loadableAssetUrl } from '../url/loadableAssetUrl.ts';
 
 /** Where a shown earned reward stands. */
 export type EarnedRewardState = 'pending' | 'settled';
@@ -45,7 +45,10 @@ export interface EarnedRewardView {
   merchantName: string | undefined;
   /** What the monogram fallback of the logo is made of: the merchant name, else the message. */
   monogramName: string;
-  /** The merchant logo: a `LOGO_IMAGE` asset whose URL passes the asset URL policy, loaded exactly as given. */
+  /**
+   * The merchant logo: the first `LOGO_IMAGE` asset whose URL passes the asset URL policy, with the URL that
+   * policy gives (its parsed form, see `loadableAssetUrl`).
+   */
   logo: { url: string; alt: string } | undefined;
   /** The reward paid, from `commissionEarned` in cents, e.g. "$5.00"; only once settled. */
   amount: string | undefined;
@@ -84,9 +87,14 @@ export function earnedRewardView(
     attributes.status === 'PENDING' ? 'pending' : attributes.status === 'SETTLED' ? 'settled' : undefined;
   if (state === undefined) return undefined;
   const labels = { ...DEFAULT_LABELS, ...options.labels };
-  const logoAsset = attributes.assets?.find(
-    (asset) => asset.type === 'LOGO_IMAGE' && isLoadableAssetUrl(asset.url),
-  );
+  let logo: EarnedRewardView['logo'];
+  for (const asset of attributes.assets ?? []) {
+    const url = asset.type === 'LOGO_IMAGE' ? loadableAssetUrl(asset.url) : undefined;
+    if (url !== undefined) {
+      logo = { url, alt: asset.alt ?? attributes.merchantName ?? '' };
+      break;
+    }
+  }
   const commission = attributes.commissionEarned;
   return {
     id: reward.id,
@@ -95,7 +103,7 @@ export function earnedRewardView(
     message: attributes.message,
     merchantName: attributes.merchantName,
     monogramName: attributes.merchantName ?? attributes.message,
-    logo: logoAsset && { url: logoAsset.url, alt: logoAsset.alt ?? attributes.merchantName ?? '' },
+    logo,
     amount:
       state === 'settled' && commission?.type === 'cents' ? money(commission.value, options) : undefined,
     purchaseAmount: money(attributes.transactionAmountInCents, options),

@@ -7,7 +7,7 @@ export type OfferImageKind = 'logo' | 'banner';
 
 /** What to draw for an offer's logo or banner. */
 export interface OfferImageView {
-  /** The asset's URL, to load exactly as given (it records attribution); absent: draw the monogram. */
+  /** The asset's URL as the asset policy gives it, to load as is (it records attribution); absent: draw the monogram. */
   url?: string;
   /** Alternative text: the asset's `alt`, else the offer name. */
   alt: string;

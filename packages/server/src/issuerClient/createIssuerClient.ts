@@ -24,7 +24,8 @@ export interface IssuerClientOptions {
   organizationId: string;
   /**
    * The token provider (`createClientCredentialsTokenProvider`): its token goes on every call, and a 401
-   * invalidates it and sends the call once more with a fresh one. Give this or `getAccessToken`.
+   * invalidates the token that call sent (`invalidate(token)`: a burst of 401s renews it once) and sends
+   * the call once more with a fresh one. Give this or `getAccessToken`.
    */
   tokenProvider?: TokenProvider;
   /**
@@ -93,7 +94,11 @@ export function createIssuerClient(options: IssuerClientOptions): IssuerClient {
   const transportOptions: TransportOptions = {
     getHeaders: async () => ({ authorization: `Bearer ${await getAccessToken?.()}` }),
   };
-  if (tokenProvider !== undefined) transportOptions.onUnauthorized = () => tokenProvider.invalidate();
+  if (tokenProvider !== undefined) {
+    // Only the token that was refused is dropped: the other 401s of a burst find it already replaced.
+    transportOptions.onUnauthorized = (sent) =>
+      tokenProvider.invalidate(/^Bearer (.+)$/i.exec(sent.get('authorization') ?? '')?.[1]);
+  }
   if (options.fetch !== undefined) transportOptions.fetch = options.fetch;
   if (options.timeoutMs !== undefined) transportOptions.timeoutMs = options.timeoutMs;
   if (options.retry !== undefined) transportOptions.retry = options.retry;

@@ -18,7 +18,7 @@ export interface ClientCredentialsOptions {
   fetch?: typeof fetch;
   /**
    * A token is renewed this many seconds before its `expires_in` runs out, so that no request leaves with
-   * a token about to expire.
+   * a token about to expire; at most half of `expires_in` (a 60 s token is renewed after 30 s).
    * @default 60
    */
   refreshSkewSeconds?: number;
@@ -42,12 +42,16 @@ interface CachedToken {
 }
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+/** Largest token answer read: a token document is a few kilobytes; a larger answer is not one. */
+const MAX_ANSWER_BYTES = 1_048_576;
 
 /**
  * An OAuth 2.0 client-credentials token provider for the rewards service. Caches the token until
  * `expires_in` minus `refreshSkewSeconds`; concurrent callers share one exchange in flight; a failed
  * exchange is not cached (the next call tries again) and rejects with a {@link TokenExchangeError}. A token
- * answered without `expires_in` is kept until `invalidate()` (the issuer client calls it on a 401).
+ * answered without `expires_in` is kept until `invalidate(token)` (the issuer client calls it on a 401
+ * with the token that failed); invalidating never cancels an exchange in flight, so a burst of 401s
+ * costs one exchange.
  *
  * @throws {TypeError} at once for a missing `tokenUrl`, `clientId` or `clientSecret`, or a bad option.
  */
@@ -74,12 +78,13 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
     );
   }
   const scope = typeof options.scope === 'string' ? options.scope : options.scope?.join(' ');
-  const redact = redactor(clientSecret);
+  // Messages name the endpoint without its query (which is configuration, and may hold anything).
+  const where = url.split('?', 1)[0] as string;
 
   let cached: CachedToken | undefined;
+  // One exchange at a time: whatever invalidate() is told, an exchange in flight is never dropped, so a
+  // burst of 401s costs one exchange, not one each.
   let inFlight: Promise<string> | undefined;
-  // Bumped by invalidate(): an exchange that started before it does not fill the cache afterwards.
-  let generation = 0;
 
   async function exchange(): Promise<CachedToken> {
     const form = new URLSearchParams({ grant_type: 'client_credentials' });
@@ -96,43 +101,66 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
     }
     const started = Date.now();
     let response: Response;
-    let text: string;
+    let text: string | undefined;
     try {
       const doFetch = options.fetch ?? globalThis.fetch;
       response = await doFetch.call(globalThis, url, {
         method: 'POST',
         headers,
         body: form.toString(),
+        // A redirect would carry the form (with client_secret in 'body' mode) to wherever it points.
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      text = await response.text();
+      text =
+        response.status >= 300 && response.status < 400 ? '' : await readCapped(response, MAX_ANSWER_BYTES);
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      // Neither the error's message nor its cause is quoted: a fetch (or a proxy in between) may put the
+      // request, and with it the secret, in either. Only a validated error code is kept.
+      const code = timedOut ? undefined : networkErrorCode(error);
       const detail = timedOut
         ? `no answer within ${timeoutMs} ms`
-        : redact(error instanceof Error ? error.message : String(error));
-      // The cause is left out: a fetch error may hold the request, and with it the secret.
+        : code === undefined
+          ? 'the request failed'
+          : `the request failed: ${code}`;
       throw new TokenExchangeError(
-        `Could not reach the token endpoint ${url} (${detail}). Check tokenUrl and the network, then try again.`,
+        `Could not reach the token endpoint ${where} (${detail}). Check tokenUrl and the network, then try again.`,
+      );
+    }
+    if (text === undefined) {
+      throw new TokenExchangeError(
+        `The token endpoint ${where} answered ${response.status} with more than ${MAX_ANSWER_BYTES} bytes; a token answer is a small JSON document. Check that tokenUrl is the OAuth token endpoint.`,
+        { status: response.status },
+      );
+    }
+    if (response.status >= 300 && response.status < 400) {
+      throw new TokenExchangeError(
+        `The token endpoint ${where} answered ${response.status}, a redirect, which is never followed (it would send the credentials elsewhere). Set tokenUrl to the endpoint's final URL.`,
+        { status: response.status },
       );
     }
     const json = parseJson(text);
+    // Nothing the token endpoint wrote is quoted (a WAF or an endpoint that echoes the request would
+    // hand back the secret, also base64-encoded in the Basic header): only the status and an OAuth
+    // error code of the RFC 6749 grammar are kept.
     if (!response.ok) {
-      const oauthError = stringField(json, 'error');
-      const description = stringField(json, 'error_description');
-      const what =
-        oauthError === undefined
-          ? `answered ${response.status}: ${redact(snippet(text))}`
-          : `answered ${response.status} ${redact(oauthError)}${description === undefined ? '' : ` (${redact(description)})`}`;
+      const given = oauthErrorCode(stringField(json, 'error'));
+      // A secret of lower-case letters would pass the grammar: an echo of it is dropped all the same.
+      const oauthError =
+        given !== undefined && (given.includes(clientSecret) || given.includes(formEncode(clientSecret)))
+          ? undefined
+          : given;
+      const what = `answered ${response.status}${oauthError === undefined ? '' : ` ${oauthError}`}`;
       const todo =
         response.status === 401 || oauthError === 'invalid_client'
           ? `Check clientId ("${clientId}") and clientSecret, and clientAuthentication ("${authentication}").`
           : oauthError === 'invalid_scope'
             ? `Check scope (${JSON.stringify(scope ?? '')}).`
             : 'Check tokenUrl and try again later.';
-      throw new TokenExchangeError(`The token endpoint ${url} ${what}. ${todo}`, {
+      throw new TokenExchangeError(`The token endpoint ${where} ${what}. ${todo}`, {
         status: response.status,
-        oauthError: oauthError === undefined ? undefined : redact(oauthError),
+        oauthError,
       });
     }
     const accessToken = stringField(json, 'access_token');
@@ -140,33 +168,40 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
     const expiresIn = isRecord(json) ? json.expires_in : undefined;
     const problem =
       json === undefined
-        ? `a body that is not JSON: ${redact(snippet(text))}`
+        ? 'a body that is not JSON'
         : accessToken === undefined || accessToken === ''
           ? 'no access_token'
-          : tokenType !== undefined && tokenType.toLowerCase() !== 'bearer'
-            ? `token_type ${JSON.stringify(redact(tokenType))}, not Bearer`
-            : expiresIn !== undefined && !(typeof expiresIn === 'number' && Number.isFinite(expiresIn))
-              ? `expires_in ${JSON.stringify(expiresIn)}, not a number of seconds`
-              : undefined;
+          : !/^[\x21-\x7e]+$/.test(accessToken)
+            ? // Headers.set would throw quoting it, and carry the token into logs.
+              'an access_token that cannot be sent in an Authorization header'
+            : tokenType !== undefined && tokenType.toLowerCase() !== 'bearer'
+              ? 'a token_type that is not Bearer'
+              : expiresIn !== undefined && !(typeof expiresIn === 'number' && Number.isFinite(expiresIn))
+                ? 'an expires_in that is not a number of seconds'
+                : undefined;
     if (problem !== undefined || accessToken === undefined) {
       throw new TokenExchangeError(
-        `The token endpoint ${url} answered ${response.status} with ${problem}. Check that tokenUrl is the OAuth token endpoint.`,
+        `The token endpoint ${where} answered ${response.status} with ${problem}. Check that tokenUrl is the OAuth token endpoint.`,
         { status: response.status },
       );
     }
     // Counted from the request's start: the token's lifetime began while we waited for the answer.
+    // The skew is at most half the lifetime: a token living no longer than the skew (60 s against the
+    // default 60 s) was renewed at every call, one exchange per request.
+    const lifetimeMs = typeof expiresIn === 'number' ? Math.max(0, expiresIn * 1000) : undefined;
     const renewAt =
-      typeof expiresIn === 'number' ? started + expiresIn * 1000 - skewMs : Number.POSITIVE_INFINITY;
+      lifetimeMs === undefined
+        ? Number.POSITIVE_INFINITY
+        : started + lifetimeMs - Math.min(skewMs, lifetimeMs / 2);
     return { value: accessToken, renewAt };
   }
 
   function getAccessToken(): Promise<string> {
     if (cached !== undefined && Date.now() < cached.renewAt) return Promise.resolve(cached.value);
     if (inFlight !== undefined) return inFlight;
-    const startedIn = generation;
     // A failed exchange leaves nothing behind: the next call starts a new one.
     const flight = exchange().then((token) => {
-      if (startedIn === generation) cached = token;
+      cached = token;
       return token.value;
     });
     inFlight = flight;
@@ -177,10 +212,9 @@ export function createClientCredentialsTokenProvider(options: ClientCredentialsO
     return flight;
   }
 
-  function invalidate(): void {
-    cached = undefined;
-    inFlight = undefined;
-    generation += 1;
+  function invalidate(failedToken?: string): void {
+    // A 401 for a token already replaced (another request's 401 got there first) changes nothing.
+    if (failedToken === undefined || cached?.value === failedToken) cached = undefined;
   }
 
   const description = `ClientCredentialsTokenProvider { tokenUrl: ${url}, clientId: ${clientId}, clientAuthentication: ${authentication} }`;
@@ -227,12 +261,23 @@ function formEncode(value: string): string {
   return new URLSearchParams({ v: value }).toString().slice(2);
 }
 
-/** Replaces the secret, and its encoded forms, with `[redacted]` in text that came from outside. */
-function redactor(secret: string): (text: string) => string {
-  const forms = [
-    ...new Set([secret, formEncode(secret), encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]),
-  ];
-  return (text) => forms.reduce((result, form) => result.split(form).join('[redacted]'), text);
+/** The body as UTF-8 text, or `undefined` once it passes `max` bytes (the rest is not read). */
+async function readCapped(response: Response, max: number): Promise<string | undefined> {
+  if (response.body === null) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let total = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 function parseJson(text: string): unknown {
@@ -253,8 +298,21 @@ function stringField(json: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function snippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat === '') return 'an empty body';
-  return JSON.stringify(flat.length > 120 ? `${flat.slice(0, 120)}…` : flat);
+/** An OAuth `error` code (RFC 6749 §5.2: `invalid_client`…) when it has that grammar; anything else is dropped. */
+function oauthErrorCode(value: string | undefined): string | undefined {
+  return value !== undefined && /^[a-z_]{1,64}$/.test(value) ? value : undefined;
+}
+
+/**
+ * The system error code of a failed fetch (`ECONNREFUSED`, `ENOTFOUND`, `UND_ERR_CONNECT_TIMEOUT`…), from
+ * the error or its causes, when it has the grammar of one; never any message text.
+ */
+function networkErrorCode(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

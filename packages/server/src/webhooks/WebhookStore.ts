@@ -9,9 +9,9 @@ import type {
 import type { EarnedRewardsSource } from '../proxy/EarnedRewardsSource.ts';
 
 /**
- * The outcome of claiming a delivery's envelope id: `claimed` (process it, then `markDone` or `release`
- * with the token), `duplicate` (it was processed before: acknowledge only) or `in-progress` (another
- * request holds an unexpired claim on it).
+ * The outcome of claiming a delivery's envelope id: `claimed` (process it, renewing the lease meanwhile,
+ * then `markDone` or `release` with the token), `duplicate` (it was processed before: acknowledge only) or
+ * `in-progress` (another request holds a claim on it whose lease has not run out).
  */
 export type WebhookClaim =
   | { status: 'claimed'; token: string }
@@ -40,13 +40,29 @@ export interface StoredFileProcessingResult extends FileProcessingResultAttribut
  */
 export interface WebhookStore extends EarnedRewardsSource {
   /**
+   * How long a claim holds its id without a renewal, in ms: the handler renews it every third of this
+   * while `onEvent` runs, and a claim left by a crashed process frees its id after this long.
+   */
+  readonly leaseMs: number;
+  /**
    * Claims an envelope id for processing. Atomic: of concurrent claims of one id (in one process or across
-   * instances sharing the store) exactly one gets `claimed`. A claim that is neither marked done nor
-   * released expires after the store's lease, so a crashed instance does not block redelivery forever.
+   * instances sharing the store) exactly one gets `claimed`, with a token of its own. A claim that is
+   * neither renewed, marked done nor released expires after `leaseMs`; the next claim then gets a new
+   * token, and from that moment the old token is stale: every call below refuses it.
    */
   claim(eventId: string): Promise<WebhookClaim>;
-  /** Records the id as processed: later claims get `duplicate` (also if the lease had expired meanwhile). */
-  markDone(eventId: string, token: string): Promise<void>;
+  /**
+   * Extends the claim's lease to `leaseMs` from now. `true` when `token` still holds the claim (also if
+   * its lease ran out while nobody claimed the id again); `false` when the claim was lost (claimed again,
+   * released, or already done): stop processing then.
+   */
+  renew(eventId: string, token: string): Promise<boolean>;
+  /**
+   * Records the id as processed, so that later claims get `duplicate`. Only the token that holds the claim
+   * does it: `true` when recorded (or already recorded with this token), `false` for a stale or unknown
+   * token, which changes nothing.
+   */
+  markDone(eventId: string, token: string): Promise<boolean>;
   /** Gives up a claim after a failure, so the service's redelivery is processed. Only the claim's own token releases it. */
   release(eventId: string, token: string): Promise<void>;
   /**

@@ -20,6 +20,12 @@ export interface WebhookEventContext {
   diagnostics: Diagnostic[];
   /** The delivery request (headers only: its body has been read). */
   request: Request;
+  /**
+   * Aborted when this delivery lost its claim on the id while `onEvent` ran (its lease could not be
+   * renewed in time, e.g. the process stalled longer than the store's `leaseMs`, and another delivery
+   * claimed the id): that delivery may run `onEvent` too, so stop what is not idempotent.
+   */
+  signal: AbortSignal;
 }
 
 /**
@@ -42,6 +48,8 @@ export interface WebhookDiagnostic {
     | 'missing-user'
     | 'duplicate'
     | 'in-progress-timeout'
+    | 'lease-renewal-failed'
+    | 'lease-lost'
     | 'store-failed'
     | 'handler-failed';
   /** What happened and what to do. */
@@ -65,6 +73,8 @@ export interface WebhookHandlerOptions {
   /**
    * Called once per envelope id, after the store recorded the event's effect (so a reward is listed before
    * you notify the user). Throw to make the service redeliver: the id stays unprocessed and the answer is 500.
+   * At least once: it runs again after a throw, a crash before the id was marked done, or a claim lost
+   * (`context.signal`), so make its side effects idempotent with `event.id` as the key.
    */
   onEvent(event: WebhookEvent, context: WebhookEventContext): void | Promise<void>;
   /** Called once per id for event types this version does not know; they are acknowledged either way. */
@@ -105,9 +115,12 @@ const TITLES: Readonly<Record<number, string>> = {
  * notifications. It reads the raw body once, verifies `notify-signature` (HMAC-SHA256, any of the keys)
  * BEFORE parsing anything, decodes the envelope with `@offerkit/data`, and uses the envelope `id` as the
  * idempotency key: each id reaches `onEvent` once, also when deliveries of it race or reach different
- * instances sharing the store. Answers: 200 processed or duplicate (also unknown event types), 400 a
- * malformed envelope, 401 a bad signature, 405 not POST, 413 too large, 500 `onEvent` failed (redelivery
- * will process it), 503 the store failed or a concurrent delivery of the id did not finish in time.
+ * instances sharing the store; the claim's lease is renewed while `onEvent` runs, so a slow one is never
+ * run twice at once. Answers: 200 processed (the id is recorded done) or duplicate (also unknown event
+ * types), 400 a malformed envelope, 401 a bad signature, 405 not POST, 413 too large, 500 `onEvent` failed
+ * (redelivery will process it), 503 the store failed, a concurrent delivery of the id did not finish in
+ * time, or this delivery lost its claim. `onEvent`'s side effects are at-least-once: make them idempotent
+ * with `event.id`.
  * Mount it before any body parser: it needs the bytes exactly as sent.
  */
 export function createWebhookHandler(
@@ -116,10 +129,26 @@ export function createWebhookHandler(
   const keys = Promise.all(keyList(options).map(importHmacKey));
   const maxBodyBytes = options.maxBodyBytes ?? 1_048_576;
   const inProgressWaitMs = options.inProgressWaitMs ?? 10_000;
+  // NaN or Infinity would switch a limit off without a word: any body read whole, a wait without end.
+  if (!(typeof maxBodyBytes === 'number' && Number.isFinite(maxBodyBytes) && maxBodyBytes > 0)) {
+    throw new TypeError(
+      `createWebhookHandler: maxBodyBytes must be a positive number of bytes, received ${String(maxBodyBytes)}; e.g. 1048576 (1 MiB).`,
+    );
+  }
+  if (!(typeof inProgressWaitMs === 'number' && Number.isFinite(inProgressWaitMs) && inProgressWaitMs >= 0)) {
+    throw new TypeError(
+      `createWebhookHandler: inProgressWaitMs must be zero or more milliseconds, received ${String(inProgressWaitMs)}; e.g. 10000.`,
+    );
+  }
   const { store } = options;
   if (store === undefined || typeof store.claim !== 'function') {
     throw new TypeError(
       'createWebhookHandler: store is missing; pass memoryWebhookStore() or postgresWebhookStore({pool}).',
+    );
+  }
+  if (typeof store.renew !== 'function' || !(store.leaseMs > 0)) {
+    throw new TypeError(
+      'createWebhookHandler: the store has no renew() or leaseMs (a WebhookStore written for an older version); implement both, see WebhookStore.',
     );
   }
   if (typeof options.onEvent !== 'function') {
@@ -203,7 +232,8 @@ export function createWebhookHandler(
       });
     }
     const { id, type } = head;
-    const context: WebhookEventContext = { diagnostics: [], request };
+    const lease = new AbortController();
+    const context: WebhookEventContext = { diagnostics: [], request, signal: lease.signal };
 
     let unknown: UnknownWebhookEvent | undefined;
     let event: WebhookEvent | undefined;
@@ -272,6 +302,7 @@ export function createWebhookHandler(
     }
 
     const { token } = claimed;
+    const heartbeat = holdLease(store, id, token, lease, report);
     let stage: 'store' | 'handler' = 'store';
     try {
       if (event !== undefined) {
@@ -286,6 +317,8 @@ export function createWebhookHandler(
             message: `The ${event.type} event names no user (relationships.user); it was passed to onEvent but not stored as an earned reward.`,
           });
         }
+        // A claim lost while recording (a stalled process): the delivery that took it over runs onEvent.
+        if (lease.signal.aborted) throw lease.signal.reason;
         stage = 'handler';
         await options.onEvent(event, context);
       } else if (unknown !== undefined) {
@@ -293,8 +326,12 @@ export function createWebhookHandler(
         await options.onUnknownEvent?.(unknown, context);
       }
       stage = 'store';
-      await store.markDone(id, token);
+      // No renewal may run after this point: the claim ends with markDone, never with a stale token.
+      await heartbeat.stop();
+      if (lease.signal.aborted || !(await store.markDone(id, token))) return leaseLost(id);
     } catch (error) {
+      await heartbeat.stop();
+      if (lease.signal.aborted) return leaseLost(id, error);
       await store.release(id, token).catch(() => undefined);
       return stage === 'handler'
         ? fail(500, {
@@ -312,6 +349,62 @@ export function createWebhookHandler(
           });
     }
     return okResponse('processed');
+  };
+
+  /** This delivery's claim was taken over: it did not mark the id done, so the service is asked to retry. */
+  function leaseLost(id: string, error?: unknown): Response {
+    const diagnostic: WebhookDiagnostic = {
+      code: 'lease-lost',
+      eventId: id,
+      message: `This delivery lost its claim on the event while onEvent ran (no lease renewal within the store's leaseMs of ${store.leaseMs} ms), and another delivery claimed it, so onEvent may run twice; the redelivery will be acknowledged once that one is done. Raise leaseMs if the process stalls that long, and make onEvent idempotent by the event id.`,
+    };
+    if (error !== undefined) diagnostic.error = error;
+    return fail(503, diagnostic, { 'retry-after': '5' });
+  }
+}
+
+/**
+ * Renews a claim every third of the store's lease until `stop()`, so that an `onEvent` slower than the
+ * lease keeps it. A renewal the store refuses (the claim was taken over) aborts `lease`; one that fails
+ * (the store is unreachable) is reported and tried again at the next beat.
+ */
+function holdLease(
+  store: WebhookStore,
+  id: string,
+  token: string,
+  lease: AbortController,
+  report: (diagnostic: WebhookDiagnostic) => void,
+): { stop(): Promise<void> } {
+  // setTimeout fires at once beyond 2^31 − 1 ms: a lease of months must not renew in a tight loop.
+  const every = Math.min(Math.max(1, Math.floor(store.leaseMs / 3)), 2_147_483_647);
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let renewing: Promise<void> = Promise.resolve();
+  const beat = () => {
+    renewing = store.renew(id, token).then(
+      (held) => {
+        if (!held) lease.abort(new Error('The claim on this webhook event was lost.'));
+      },
+      (error: unknown) =>
+        report({
+          code: 'lease-renewal-failed',
+          eventId: id,
+          message:
+            'Renewing the claim on the event failed (the store is unreachable?); it is tried again at the next beat.',
+          error,
+        }),
+    );
+    void renewing.then(() => {
+      if (!stopped && !lease.signal.aborted) timer = setTimeout(beat, every);
+    });
+  };
+  timer = setTimeout(beat, every);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await renewing;
+    },
   };
 }
 

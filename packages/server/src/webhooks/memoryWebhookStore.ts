@@ -45,6 +45,7 @@ export function memoryWebhookStore(options: MemoryWebhookStoreOptions = {}): Web
   let revision = 0;
 
   return {
+    leaseMs,
     async claim(eventId: string): Promise<WebhookClaim> {
       // No await before the map is updated: the check and the write happen in one turn of the event loop.
       const existing = deliveries.get(eventId);
@@ -54,10 +55,17 @@ export function memoryWebhookStore(options: MemoryWebhookStoreOptions = {}): Web
       deliveries.set(eventId, { token, leaseUntil: now() + leaseMs, done: false });
       return { status: 'claimed', token };
     },
-    async markDone(eventId: string): Promise<void> {
+    async renew(eventId: string, token: string): Promise<boolean> {
       const existing = deliveries.get(eventId);
-      if (existing === undefined) deliveries.set(eventId, { token: '', leaseUntil: 0, done: true });
-      else existing.done = true;
+      if (existing === undefined || existing.done || existing.token !== token) return false;
+      existing.leaseUntil = now() + leaseMs;
+      return true;
+    },
+    async markDone(eventId: string, token: string): Promise<boolean> {
+      const existing = deliveries.get(eventId);
+      if (existing === undefined || existing.token !== token) return false;
+      existing.done = true;
+      return true;
     },
     async release(eventId: string, token: string): Promise<void> {
       const existing = deliveries.get(eventId);

@@ -26,6 +26,11 @@ export async function migrateWebhookStore(
   const schema = options.schema ?? 'public';
   const t = webhookTables(schema);
   const client = await pool.connect();
+  // A connection the server ends while we hold it (a restart: 57P01) emits 'error' on the client; without
+  // a listener that event would crash the process. The pending query rejects with the same error below.
+  const ignoreConnectionError = () => undefined;
+  client.on('error', ignoreConnectionError);
+  let failure: Error | undefined;
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -70,12 +75,15 @@ export async function migrateWebhookStore(
     )`);
     await client.query('COMMIT');
   } catch (error) {
+    failure = error as Error;
     await client.query('ROLLBACK').catch(() => undefined);
     throw new Error(
       `migrateWebhookStore: creating the webhook tables in schema "${schema}" failed (${(error as Error).message}); check that the role may create schemas and tables there.`,
       { cause: error },
     );
   } finally {
-    client.release();
+    client.off('error', ignoreConnectionError);
+    // A connection that failed mid-migration may be dead: the pool discards it instead of reusing it.
+    client.release(failure);
   }
 }

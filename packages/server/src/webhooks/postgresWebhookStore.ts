@@ -81,6 +81,7 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
   };
 
   return {
+    leaseMs,
     async claim(eventId: string): Promise<WebhookClaim> {
       const token = crypto.randomUUID();
       // A released claim may vanish between the two statements; try again then (it is rare and bounded).
@@ -104,13 +105,22 @@ export function postgresWebhookStore(options: PostgresWebhookStoreOptions): Webh
       }
       return { status: 'in-progress' };
     },
-    async markDone(eventId: string): Promise<void> {
-      await query(
-        `INSERT INTO ${t.deliveries} AS d (event_id, claim_token, lease_until, done_at)
-         VALUES ($1, '', now(), now())
-         ON CONFLICT (event_id) DO UPDATE SET done_at = now() WHERE d.done_at IS NULL`,
-        [eventId],
+    async renew(eventId: string, token: string): Promise<boolean> {
+      const renewed = await query(
+        `UPDATE ${t.deliveries} SET lease_until = now() + $3 * interval '1 millisecond'
+         WHERE event_id = $1 AND claim_token = $2 AND done_at IS NULL`,
+        [eventId, token, leaseMs],
       );
+      return renewed.rowCount === 1;
+    },
+    async markDone(eventId: string, token: string): Promise<boolean> {
+      // Only the token holding the claim; a second call with it finds its own done row (idempotent).
+      const done = await query(
+        `UPDATE ${t.deliveries} SET done_at = COALESCE(done_at, now())
+         WHERE event_id = $1 AND claim_token = $2`,
+        [eventId, token],
+      );
+      return done.rowCount === 1;
     },
     async release(eventId: string, token: string): Promise<void> {
       await query(
