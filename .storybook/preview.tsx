@@ -2,6 +2,8 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@offerkit/components/styles.css';
 import '../stories/themes/storybook.css';
+import type { ImpressionPolicyOptions } from '@offerkit/data';
+import { ImpressionPolicyProvider } from '@offerkit/hooks';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';
@@ -20,6 +22,22 @@ const withThemeAndDirection: Decorator = (Story, context) => {
   }, [theme, direction]);
   return <Story />;
 };
+
+/**
+ * Storybook is a design-review tool: every story draws its offer images as soon as they are rendered
+ * (`trigger: 'render'`), the way the screenshots and reviewers need them, instead of after a card has been
+ * half in view for a second, which would leave placeholders in full-page screenshots. A story can set
+ * `parameters.impressions` to show the production policy. Apps never get this default: theirs is the
+ * viewability rule (see "How impressions are counted" in Docs / Testing with the sandbox).
+ */
+const DESIGN_REVIEW: ImpressionPolicyOptions = { trigger: 'render' };
+const withDesignReviewImpressions: Decorator = (Story, context) => (
+  <ImpressionPolicyProvider
+    impressions={(context.parameters.impressions as ImpressionPolicyOptions | undefined) ?? DESIGN_REVIEW}
+  >
+    <Story />
+  </ImpressionPolicyProvider>
+);
 
 /**
  * Waits for the bundled font before a story renders. Text first laid out in a fallback font and then
@@ -81,7 +99,7 @@ const preview: Preview = {
   },
   loaders: [mswLoader(), withFontsLoaded],
   // Decorators listed first sit closest to the story: the provider inside, theme and direction outside.
-  decorators: [withOfferkit, withThemeAndDirection],
+  decorators: [withOfferkit, withDesignReviewImpressions, withThemeAndDirection],
   beforeEach: withSandbox,
 };
 

@@ -1,5 +1,6 @@
 import { LogoFlare, OfferBanner, OfferLogo, Reward, TagList } from '@offerkit/components';
-import type { Offer } from '@offerkit/data';
+import type { ImpressionPolicyOptions, Offer } from '@offerkit/data';
+import { ImpressionPolicyProvider } from '@offerkit/hooks';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -13,6 +14,9 @@ import {
   makeOffer,
   noComponents,
 } from './fixtures.ts';
+
+/** The design-review trigger: images drawn (and, on the server, rendered) at once, as before the policy. */
+const RENDER: ImpressionPolicyOptions = { trigger: 'render' };
 
 describe('Reward', () => {
   it('shows the boosted reward with the base reward struck and announced as the former one', () => {
@@ -152,7 +156,12 @@ describe('OfferLogo and OfferBanner', () => {
    */
   function serverRenderedLogo(offer: Offer, decode: () => Promise<void>) {
     const host = document.createElement('div');
-    host.innerHTML = renderToString(<OfferLogo offer={offer} />);
+    // Server-rendered images exist only under the `render` trigger (the default defers them to the client).
+    host.innerHTML = renderToString(
+      <ImpressionPolicyProvider impressions={RENDER}>
+        <OfferLogo offer={offer} />
+      </ImpressionPolicyProvider>,
+    );
     document.body.append(host);
     const image = host.querySelector('img') as HTMLImageElement;
     Object.defineProperty(image, 'complete', { value: true });
@@ -167,7 +176,13 @@ describe('OfferLogo and OfferBanner', () => {
     const { host } = serverRenderedLogo(offer, () => Promise.reject(new Error('broken image')));
     const errors: unknown[] = [];
     const root = await act(async () =>
-      hydrateRoot(host, <OfferLogo offer={offer} />, { onRecoverableError: (error) => errors.push(error) }),
+      hydrateRoot(
+        host,
+        <ImpressionPolicyProvider impressions={RENDER}>
+          <OfferLogo offer={offer} />
+        </ImpressionPolicyProvider>,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
     );
     expect(errors).toEqual([]);
     expect(host.querySelector('.ok-OfferLogo')).toHaveAttribute('data-state', 'fallback');
@@ -184,7 +199,14 @@ describe('OfferLogo and OfferBanner', () => {
       decoded = true;
       return Promise.resolve();
     });
-    const root = await act(async () => hydrateRoot(host, <OfferLogo offer={offer} />));
+    const root = await act(async () =>
+      hydrateRoot(
+        host,
+        <ImpressionPolicyProvider impressions={RENDER}>
+          <OfferLogo offer={offer} />
+        </ImpressionPolicyProvider>,
+      ),
+    );
     expect(decoded).toBe(true);
     expect(host.querySelector('.ok-OfferLogo')).toHaveAttribute('data-state', 'image');
     expect(host.querySelector('img')).toBe(image);

@@ -183,10 +183,14 @@ describe('sandboxOfferStates', () => {
   it('points assets and actions at the given base URL', () => {
     const custom = sandboxOfferStates({ baseUrl: 'http://localhost:6006/api/rewards' });
     const assets = custom.activatable.attributes.assets ?? [];
-    expect(assets.map((asset) => asset.type)).toEqual(['LOGO_IMAGE', 'BANNER_IMAGE']);
+    expect(assets.map((asset) => asset.type)).toEqual(['LOGO_IMAGE', 'BANNER_IMAGE', 'IMG_VIEW']);
     for (const asset of assets) {
+      // The detail's IMG_VIEW asset records the VIEW; the logo and banner an IMPRESSION.
+      const eventCode = asset.type === 'IMG_VIEW' ? 'VIEW' : 'IMPRESSION';
       expect(asset.url).toMatch(
-        /^http:\/\/localhost:6006\/api\/rewards\/assets\/(logos|banners)\/.+\.svg\?eventCode=IMPRESSION&medium=WEB&userId=/,
+        new RegExp(
+          `^http://localhost:6006/api/rewards/assets/(logos|banners)/.+\\.svg\\?eventCode=${eventCode}&medium=WEB&userId=`,
+        ),
       );
       expect(asset.alt).toContain(custom.activatable.attributes.name);
     }

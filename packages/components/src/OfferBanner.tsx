@@ -14,5 +14,5 @@ export interface OfferBannerProps extends OfferImageProps {
  * fails to load (`data-state="fallback"`).
  */
 export function OfferBanner(props: OfferBannerProps): ReactElement {
-  return useOfferImage('banner', 'ok-OfferBanner', props);
+  return useOfferImage('banner', 'ok-OfferBanner', props).element;
 }

@@ -72,7 +72,13 @@ function OfferCardView({
     { offer, onAction, pending, messages },
     offerMessages,
   );
-  const logo = useOfferImage('logo', 'ok-OfferLogo', { offer, decorative: true });
+  // The logo loads (and records its impression) once the card itself has been seen: see `useImpression`.
+  const { element: logo, targetRef } = useOfferImage(
+    'logo',
+    'ok-OfferLogo',
+    { offer, decorative: true },
+    'host',
+  );
 
   const titleContent =
     href !== undefined ? (
@@ -94,6 +100,7 @@ function OfferCardView({
 
   return (
     <article
+      ref={targetRef}
       className={clsx('ok-OfferCard', className)}
       aria-labelledby={titleId}
       data-cta={view.ctaStyle}

@@ -1,5 +1,6 @@
 'use client';
 import { type CtaAction, type ListStatus, listView, type Offer } from '@offerkit/data';
+import { ImpressionScopeProvider } from '@offerkit/hooks';
 import { measureElement as measureWithBrowser, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
@@ -172,18 +173,21 @@ export function OfferList({
       onRetry={onRetry}
       onLoadMore={onLoadMore}
     >
-      <VirtualItems
-        offers={offers}
-        draw={draw}
-        layout={layout}
-        label={label ?? text.offersLabel}
-        setSize={hasNextPage ? -1 : offers.length}
-        estimateRowHeight={estimateRowHeight ?? (layout === 'grid' ? 260 : 180)}
-        overscan={overscan}
-        initialViewportHeight={initialViewportHeight}
-        onNearEnd={view.autoLoad ? onLoadMore : undefined}
-        loadMoreThreshold={loadMoreThreshold}
-      />
+      {/* One observer and one timer for every card's impression, not one per card. */}
+      <ImpressionScopeProvider>
+        <VirtualItems
+          offers={offers}
+          draw={draw}
+          layout={layout}
+          label={label ?? text.offersLabel}
+          setSize={hasNextPage ? -1 : offers.length}
+          estimateRowHeight={estimateRowHeight ?? (layout === 'grid' ? 260 : 180)}
+          overscan={overscan}
+          initialViewportHeight={initialViewportHeight}
+          onNearEnd={view.autoLoad ? onLoadMore : undefined}
+          loadMoreThreshold={loadMoreThreshold}
+        />
+      </ImpressionScopeProvider>
     </ListShell>
   );
 }

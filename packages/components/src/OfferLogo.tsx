@@ -14,5 +14,5 @@ export interface OfferLogoProps extends OfferImageProps {
  * load, a monogram of the name stands in (`data-state="fallback"`).
  */
 export function OfferLogo(props: OfferLogoProps): ReactElement {
-  return useOfferImage('logo', 'ok-OfferLogo', props);
+  return useOfferImage('logo', 'ok-OfferLogo', props).element;
 }

@@ -58,6 +58,11 @@ export { isLoadableAssetUrl } from './url/isLoadableAssetUrl.ts';
 export { loadableAssetUrl } from './url/loadableAssetUrl.ts';
 export { offerActionUrl } from './url/offerActionUrl.ts';
 export { safeExternalUrl } from './url/safeExternalUrl.ts';
+export {
+  createImpressionTracker,
+  type ImpressionTracker,
+  type ImpressionTrackerOptions,
+} from './view/createImpressionTracker.ts';
 export { type CtaStyle, type CtaView, ctaView } from './view/ctaView.ts';
 export {
   type EarnedRewardState,
@@ -67,6 +72,14 @@ export {
   earnedRewardView,
 } from './view/earnedRewardView.ts';
 export { type ExperienceThemeTokens, experienceThemeStyle } from './view/experienceThemeStyle.ts';
+export {
+  DEFAULT_IMPRESSION_POLICY,
+  type ImpressionOnce,
+  type ImpressionPolicy,
+  type ImpressionPolicyOptions,
+  type ImpressionTrigger,
+  resolveImpressionPolicy,
+} from './view/impressionPolicy.ts';
 export {
   type ListStatus,
   type ListView,
@@ -136,6 +149,7 @@ export {
   sameOffersFilters,
 } from './view/offersFilterModel.ts';
 export { type OfferLayout, type OfferTextView, offerTextView } from './view/offerTextView.ts';
+export { offerViewUrl } from './view/offerViewUrl.ts';
 export {
   DEFAULT_PROGRESS_BAR_SELECTION,
   MAX_PROGRESS_BAR_NODES,

@@ -1,9 +1,10 @@
 'use client';
 
-import type { RewardsClient, SupportedComponent } from '@offerkit/data';
+import type { ImpressionPolicyOptions, RewardsClient, SupportedComponent } from '@offerkit/data';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactElement, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { createOfferkitQueryClient } from './createOfferkitQueryClient.ts';
+import { ImpressionPolicyProvider } from './ImpressionPolicyProvider.tsx';
 import { abortActions } from './internal/actionAborts.ts';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
 import { OfferkitContext, type OfferkitContextValue } from './internal/OfferkitContext.ts';
@@ -36,6 +37,13 @@ export interface OfferkitProviderProps {
    * @default undefined (the runtime's locale)
    */
   locale?: string;
+  /**
+   * When offer images load: loading an asset URL records an impression that the issuer reports to the
+   * merchant. `threshold` (share of the card in the viewport), `durationMs` (without a break), `once`
+   * (`session` or `mount`), and `trigger: 'render'` for design review only. A wrong value throws.
+   * @default inherited from an outer `ImpressionPolicyProvider`, else half the card for one continuous second, once per asset per page session
+   */
+  impressions?: ImpressionPolicyOptions;
   children?: ReactNode;
 }
 
@@ -50,6 +58,7 @@ export function OfferkitProvider({
   supportedComponents,
   queryClient,
   locale,
+  impressions,
   children,
 }: OfferkitProviderProps): ReactElement {
   if (userId === '') {
@@ -109,7 +118,13 @@ export function OfferkitProvider({
 
   return (
     <QueryClientProvider client={activeQueryClient}>
-      <OfferkitContext.Provider value={value}>{children}</OfferkitContext.Provider>
+      <OfferkitContext.Provider value={value}>
+        {impressions === undefined ? (
+          children
+        ) : (
+          <ImpressionPolicyProvider impressions={impressions}>{children}</ImpressionPolicyProvider>
+        )}
+      </OfferkitContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,11 @@ export {
   type EarnedRewardsQueryOptionsInput,
   earnedRewardsQueryOptions,
 } from './earnedRewardsQueryOptions.ts';
+export {
+  ImpressionPolicyProvider,
+  type ImpressionPolicyProviderProps,
+} from './ImpressionPolicyProvider.tsx';
+export { ImpressionScopeProvider, type ImpressionScopeProviderProps } from './ImpressionScopeProvider.tsx';
 export type {
   InfiniteListProps,
   InfiniteListState,
@@ -42,6 +47,7 @@ export {
   type UseEarnedRewardsResult,
   useEarnedRewards,
 } from './useEarnedRewards.ts';
+export { type UseImpressionResult, useImpression } from './useImpression.ts';
 export { type UseLocationsParams, type UseLocationsResult, useLocations } from './useLocations.ts';
 export { type ModalDialogProps, type UseModalDialogOptions, useModalDialog } from './useModalDialog.ts';
 export {
@@ -99,3 +105,4 @@ export {
   type UseTabsResult,
   useTabs,
 } from './useTabs.ts';
+export { useViewEvent } from './useViewEvent.ts';

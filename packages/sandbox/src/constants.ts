@@ -71,6 +71,8 @@ export const ASSET_EVENT_CODES = ['IMPRESSION', 'VIEW'] as const;
 /** The `medium` values an asset URL may carry. */
 export const ASSET_MEDIUMS = ['WEB', 'MOBILE', 'EMAIL', 'PUSH', 'CTA'] as const;
 
+/** Path (below the base path) of the sandbox-only, read-only list of recorded attribution events. */
+export const SANDBOX_ATTRIBUTION_EVENTS_PATH = '/sandbox/attribution-events';
 /** Path of the sandbox's OAuth 2.0 token endpoint (below the base path). */
 export const SANDBOX_TOKEN_PATH = '/oauth2/token';
 /** The client id the sandbox's token endpoint accepts. */

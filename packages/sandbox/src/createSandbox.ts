@@ -27,6 +27,7 @@ import { SandboxTokenIssuer } from './oauthTokens.ts';
 import { PresignedUrls } from './presignedUrls.ts';
 import { createRandom } from './random.ts';
 import { registerAssetRoutes } from './routes/assetRoutes.ts';
+import { registerAttributionRoutes } from './routes/attributionRoutes.ts';
 import { registerFileRoutes } from './routes/fileRoutes.ts';
 import { registerLocationRoutes } from './routes/locationRoutes.ts';
 import { registerOfferActionRoutes } from './routes/offerActionRoutes.ts';
@@ -38,6 +39,7 @@ import { registerUserRoutes } from './routes/userRoutes.ts';
 import { registerWebhookRoutes } from './routes/webhookRoutes.ts';
 import type { SandboxRuntime } from './runtime.ts';
 import { type SandboxOAuth, sandboxOAuth } from './sandboxOAuth.ts';
+import { type SandboxAttributionFilter, selectAttributionEvents } from './selectAttributionEvents.ts';
 import { type SandboxAttributionEvent, SandboxState } from './state.ts';
 import { type SandboxUploadOptions, SandboxUploads } from './uploads/SandboxUploads.ts';
 import {
@@ -175,8 +177,13 @@ export interface Sandbox {
   faults: SandboxFaults;
   /** Every request received since creation or the last `reset()`, in order. */
   readonly requests: readonly SandboxRequestRecord[];
-  /** Activations, boosts and asset loads recorded since creation or the last `reset()`. */
+  /**
+   * Activations, boosts and asset loads recorded since creation or the last `reset()`. Over HTTP, the same
+   * list (filtered) is `GET {basePath}/sandbox/attribution-events` with the bearer token.
+   */
   readonly attributionEvents: readonly SandboxAttributionEvent[];
+  /** The recorded attribution events that match every field of `filter`, oldest first (copies). */
+  readAttributionEvents(filter?: SandboxAttributionFilter): SandboxAttributionEvent[];
   /** The token endpoint (`POST {basePath}/oauth2/token`) and its controls. */
   oauth: SandboxOAuth;
   /**
@@ -284,7 +291,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   if (hostile !== undefined) registerHostileAssets(api);
   registerAssetRoutes(api, runtime);
   registerTokenRoutes(api, tokenIssuer);
-  api.use('/v2/*', bearerAuth({ tokens: runtime.tokens, issuer: tokenIssuer, basePath }));
+  const auth = bearerAuth({ tokens: runtime.tokens, issuer: tokenIssuer, basePath });
+  api.use('/v2/*', auth);
+  registerAttributionRoutes(api, runtime, auth);
   api.use('/v2/issuers/:org/*', organizationScope(organizationId));
   // Before the sandbox's own routes, so that a hostile answer comes first.
   if (hostile !== undefined) registerHostileRoutes(api, runtime, { hostile, seed });
@@ -340,6 +349,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     faults,
     requests,
     attributionEvents: state.attributionEvents,
+    readAttributionEvents: (filter = {}) =>
+      selectAttributionEvents(state.attributionEvents, filter).map(({ event }) => event),
     webhooks,
     oauth: sandboxOAuth(tokenIssuer, basePath),
     hostile,

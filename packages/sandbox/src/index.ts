@@ -25,6 +25,7 @@ export {
   MAX_USERS_PER_REQUEST,
   MIN_PAGE_SIZE,
   MIN_RADIUS_MILES,
+  SANDBOX_ATTRIBUTION_EVENTS_PATH,
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET,
   SANDBOX_EPOCH,
@@ -75,6 +76,7 @@ export {
   type SandboxOfferStatesOptions,
   sandboxOfferStates,
 } from './sandboxOfferStates.ts';
+export type { SandboxAttributionFilter } from './selectAttributionEvents.ts';
 export type { SandboxAttributionEvent, TransactionOutcome, TransactionOutcomeKind } from './state.ts';
 export type { SandboxUploadOptions } from './uploads/SandboxUploads.ts';
 export type {

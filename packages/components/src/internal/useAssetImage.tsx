@@ -1,6 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, type SyntheticEvent, useState } from 'react';
 import { monogram } from './monogram.ts';
 
 export interface AssetImageProps {
@@ -16,6 +16,16 @@ export interface AssetImageProps {
   /** `true` when the surrounding text already says what the image shows. */
   decorative: boolean;
   loading: 'lazy' | 'eager';
+  /**
+   * The impression policy lets the image load (see `useImpression`). Until then the wrapper is drawn as
+   * while the image loads, at the same size, with no `<img>`: nothing is requested, nothing recorded.
+   * @default true
+   */
+  due?: boolean;
+  /** Put on the wrapper: the element whose visibility the impression policy watches, when it is the image's own. */
+  targetRef?: (element: Element | null) => void;
+  /** Called when the image has loaded. */
+  onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
 }
 
 /**
@@ -32,6 +42,9 @@ export function useAssetImage({
   name,
   decorative,
   loading,
+  due = true,
+  targetRef,
+  onLoad,
 }: AssetImageProps): ReactElement {
   const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined);
 
@@ -51,8 +64,22 @@ export function useAssetImage({
       </span>
     );
   }
+  if (!due) {
+    // The wrapper as while loading (same class, same size): no layout shift when the image arrives.
+    return decorative ? (
+      <span className={clsx(baseClass, className)} data-state="pending" aria-hidden="true" ref={targetRef} />
+    ) : (
+      <span
+        className={clsx(baseClass, className)}
+        data-state="pending"
+        role="img"
+        aria-label={alt}
+        ref={targetRef}
+      />
+    );
+  }
   return (
-    <span className={clsx(baseClass, className)} data-state="image">
+    <span className={clsx(baseClass, className)} data-state="image" ref={targetRef}>
       <img
         ref={recheckImage}
         className={`${baseClass}-image`}
@@ -60,6 +87,7 @@ export function useAssetImage({
         alt={decorative ? '' : alt}
         loading={loading}
         decoding="async"
+        onLoad={onLoad}
         onError={() => setFailedUrl(url)}
       />
     </span>

@@ -1,5 +1,6 @@
 'use client';
 import { type Offer, offerImageView } from '@offerkit/data';
+import { useImpression } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { useAssetImage } from './useAssetImage.tsx';
 
@@ -22,17 +23,30 @@ export interface OfferImageProps {
   className?: string;
 }
 
+/** What {@link useOfferImage} returns. */
+export interface OfferImage {
+  /** The image, or its placeholder until the impression policy lets it load, or the monogram. */
+  element: ReactElement;
+  /** With `target: 'host'`: put it on the element whose visibility counts (the card). */
+  targetRef: (element: Element | null) => void;
+}
+
 /**
  * One of an offer's images as `offerImageView` chooses it, drawn by {@link useAssetImage} under
- * `baseClass`. A hook rather than a component: the logo sits in every card, and needs no fiber of its own.
+ * `baseClass`, loaded when the impression policy says so (`useImpression`). `target` is what must be
+ * seen: the image itself (`self`, a detail's banner and logo) or the caller's element (`host`: the card,
+ * which puts `targetRef` on itself). A hook rather than a component: the logo sits in every card, and
+ * needs no fiber of its own.
  */
 export function useOfferImage(
   kind: 'logo' | 'banner',
   baseClass: string,
   { offer, decorative = false, loading = 'lazy', className }: OfferImageProps,
-): ReactElement {
+  target: 'self' | 'host' = 'self',
+): OfferImage {
   const image = offerImageView(offer, kind);
-  return useAssetImage({
+  const { due, targetRef, onImageLoad } = useImpression(image.url);
+  const element = useAssetImage({
     baseClass,
     className,
     url: image.url,
@@ -40,5 +54,9 @@ export function useOfferImage(
     name: image.name,
     decorative,
     loading,
+    due,
+    targetRef: target === 'self' ? targetRef : undefined,
+    onLoad: onImageLoad,
   });
+  return { element, targetRef };
 }

@@ -32,13 +32,18 @@ export function actionPath(
   )}/offers/${encodeURIComponent(offerId)}/${action}?${query.join('&')}`;
 }
 
-/** An asset URL under the sandbox, carrying the attribution query the contract describes. */
+/**
+ * An asset URL under the sandbox, carrying the attribution query the contract describes: `IMPRESSION` for
+ * the logo and banner a list or detail draws, `VIEW` for the `IMG_VIEW` asset a detail loads when it opens.
+ * The medium is `WEB`, the surface these offers are served to; the client changes nothing in the URL.
+ */
 export function assetUrl(
   context: Pick<OfferRenderContext, 'assetBase' | 'userId'>,
   kind: 'logos' | 'banners',
   offerId: string,
+  eventCode: 'IMPRESSION' | 'VIEW' = 'IMPRESSION',
 ): string {
-  return `${context.assetBase}/assets/${kind}/${encodeURIComponent(offerId)}.svg?eventCode=IMPRESSION&medium=WEB&userId=${encodeURIComponent(context.userId)}`;
+  return `${context.assetBase}/assets/${kind}/${encodeURIComponent(offerId)}.svg?eventCode=${eventCode}&medium=WEB&userId=${encodeURIComponent(context.userId)}`;
 }
 
 /** The `standardOffer` resource of a catalog offer as the user sees it now. */
@@ -66,6 +71,7 @@ export function offerResource(offer: CatalogOffer, context: OfferRenderContext):
     assets: [
       { url: assetUrl(context, 'logos', offer.id), alt: `${offer.name} logo`, type: 'LOGO_IMAGE' },
       { url: assetUrl(context, 'banners', offer.id), alt: `${offer.name} banner`, type: 'BANNER_IMAGE' },
+      { url: assetUrl(context, 'banners', offer.id, 'VIEW'), alt: `${offer.name} banner`, type: 'IMG_VIEW' },
     ],
   };
   if (offer.progress?.kind === 'redemptions') attributes.maxRedemptions = offer.progress.maxRedemptions;

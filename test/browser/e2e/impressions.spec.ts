@@ -1,0 +1,253 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SANDBOX_ATTRIBUTION_EVENTS_PATH } from '@offerkit/sandbox';
+import { type SandboxServer, startSandboxServer } from '@offerkit/sandbox/server';
+import { expect, type Page, test } from '@playwright/test';
+import { buildWebBankingPage } from '../../../examples/web-banking/server/buildWebBankingPage.ts';
+import { readWebBankingConfig } from '../../../examples/web-banking/server/readWebBankingConfig.ts';
+import {
+  startWebBankingServer,
+  type WebBankingServer,
+} from '../../../examples/web-banking/server/startWebBankingServer.ts';
+
+/**
+ * Impressions a merchant can trust, measured on examples/web-banking in Chromium as the lapsed customer
+ * (48 offers): what the sandbox recorded (read back over `GET /sandbox/attribution-events`) against the
+ * cards that were at least half in the viewport for one continuous second, at a desktop and a phone size.
+ * Every asset request the page makes is counted too: no asset URL is ever requested twice in a session.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let pageDir: string;
+let sandboxServer: SandboxServer;
+let bank: WebBankingServer;
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  pageDir = await mkdtemp(join(tmpdir(), 'offerkit-e2e-impressions-'));
+  await buildWebBankingPage({ outDir: pageDir });
+  sandboxServer = await startSandboxServer({ port: 0 });
+  const { sandbox } = sandboxServer;
+  const tokenUrl = `${new URL(sandboxServer.url).origin}${sandbox.oauth.tokenPath}`;
+  bank = await startWebBankingServer(
+    readWebBankingConfig({
+      OFFERKIT_BASE_URL: sandboxServer.url,
+      OFFERKIT_ORGANIZATION_ID: sandbox.organizationId,
+      OFFERKIT_TOKEN_URL: tokenUrl,
+      OFFERKIT_CLIENT_ID: sandbox.oauth.clientId,
+      OFFERKIT_CLIENT_SECRET: sandbox.oauth.clientSecret,
+      OFFERKIT_WEBHOOK_KEY: sandbox.webhooks.key,
+      WEB_BANKING_NEW_CUSTOMER_ID: sandbox.newCustomerId,
+      WEB_BANKING_LAPSED_CUSTOMER_ID: sandbox.lapsedCustomerId,
+      WEB_BANKING_PORT: '0',
+      WEB_BANKING_PAGE_DIR: pageDir,
+    }),
+    { log: () => {} },
+  );
+});
+
+test.afterAll(async () => {
+  await bank?.close();
+  await sandboxServer?.close();
+  if (pageDir !== undefined) await rm(pageDir, { recursive: true, force: true });
+});
+
+interface ReadBackEvent {
+  entityId: string;
+  eventCode: string;
+  medium: string;
+  userId?: string;
+}
+
+/** The lapsed customer's events the sandbox recorded, read back over its sandbox-only route. */
+async function recordedEvents(): Promise<ReadBackEvent[]> {
+  const { sandbox } = sandboxServer;
+  const response = await fetch(
+    `${sandboxServer.url}${SANDBOX_ATTRIBUTION_EVENTS_PATH}?userId=${encodeURIComponent(sandbox.lapsedCustomerId)}&source=asset`,
+    { headers: { authorization: `Bearer ${sandbox.token}` } },
+  );
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { data: { attributes: ReadBackEvent }[] };
+  return body.data.map((item) => item.attributes);
+}
+
+/** The offer names of `events` (the card titles), sorted. */
+function namesOf(events: readonly ReadBackEvent[], eventCode = 'IMPRESSION'): string[] {
+  const { catalog } = sandboxServer.sandbox;
+  return events
+    .filter((event) => event.eventCode === eventCode)
+    .map((event) => catalog.offers.find((offer) => offer.id === event.entityId)?.name ?? event.entityId)
+    .sort();
+}
+
+/** Titles of the cards at least half inside the viewport now. */
+function halfVisibleCards(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.ok-OfferList .ok-OfferCard'))
+      .filter((card) => {
+        const box = card.getBoundingClientRect();
+        const height = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
+        const width = Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
+        return box.width * box.height > 0 && (height * width) / (box.width * box.height) >= 0.5;
+      })
+      .map((card) => card.querySelector('.ok-OfferCard-title')?.textContent?.trim() ?? '')
+      .sort(),
+  );
+}
+
+/** Every offer image URL the page requests from the service (the sandbox), with how often. */
+function countAssetRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  const sandboxAssets = `${new URL(sandboxServer.url).origin}/assets/`;
+  page.on('request', (request) => {
+    if (!request.url().startsWith(sandboxAssets)) return;
+    counts.set(request.url(), (counts.get(request.url()) ?? 0) + 1);
+  });
+  return counts;
+}
+
+const repeated = (counts: Map<string, number>) => [...counts].filter(([, count]) => count > 1);
+
+/** Duplicates among `events`: offer id and code recorded more than once. */
+function duplicates(events: readonly ReadBackEvent[]): string[] {
+  const seen = new Set<string>();
+  const twice: string[] = [];
+  for (const event of events) {
+    const key = `${event.eventCode} ${event.entityId}`;
+    if (seen.has(key)) twice.push(key);
+    seen.add(key);
+  }
+  return twice;
+}
+
+/** Signs in as the lapsed customer and waits for the list; returns how many events existed before. */
+async function openOffers(page: Page): Promise<number> {
+  const before = (await recordedEvents()).length;
+  await page.goto(bank.url);
+  await page.getByRole('radio', { name: /Sam Rivera/ }).check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${bank.url}/offers`);
+  await expect(page.getByRole('list', { name: 'Offers' }).getByRole('article').first()).toBeVisible();
+  return before;
+}
+
+/** Scrolls the window by `step` pixels every `pause` ms until `done`. */
+async function scrollBy(page: Page, step: number, pause: number, done: () => Promise<boolean>) {
+  for (let round = 0; round < 200 && !(await done()); round += 1) {
+    await page.mouse.wheel(0, step);
+    await page.waitForTimeout(pause);
+  }
+}
+
+const atBottom = (page: Page) =>
+  page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+const atTop = (page: Page) => page.evaluate(() => window.scrollY <= 0);
+
+for (const [label, viewport] of [
+  ['desktop 1280×800', DESKTOP],
+  ['phone 375×812', PHONE],
+] as const) {
+  test(`${label}: load without scrolling records exactly the cards half visible for a second`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const assets = countAssetRequests(page);
+    const before = await openOffers(page);
+    await page.waitForTimeout(1800);
+    const seen = await halfVisibleCards(page);
+    expect(seen.length).toBeGreaterThan(0);
+    const recorded = (await recordedEvents()).slice(before);
+    expect(namesOf(recorded)).toEqual(seen);
+    expect(repeated(assets)).toEqual([]);
+  });
+
+  test(`${label}: a fast scroll to the end records only the cards that met the rule`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const before = await openOffers(page);
+    // Every 60 ms, well under the second a card must stay in view.
+    await scrollBy(page, viewport.height, 60, () => atBottom(page));
+    await page.waitForTimeout(1800);
+    const seen = await halfVisibleCards(page);
+    const recorded = (await recordedEvents()).slice(before);
+    // The cards on screen at the end, nothing of what flew by (the first screen was left before its second).
+    expect(namesOf(recorded)).toEqual(seen);
+    expect(recorded.length).toBeLessThan(48);
+  });
+
+  test(`${label}: a slow scroll down and back up, tab switches and a resize record no duplicate`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    const assets = countAssetRequests(page);
+    const before = await openOffers(page);
+    // Slower than the rule: every card passing by is seen for over a second.
+    await scrollBy(page, Math.round(viewport.height * 0.7), 1300, () => atBottom(page));
+    await page.waitForTimeout(1300);
+    const down = (await recordedEvents()).slice(before);
+    expect(duplicates(down)).toEqual([]);
+    // Every card passed by slowly: far more than one screen's worth was counted.
+    expect(namesOf(down).length).toBeGreaterThan(12);
+    await scrollBy(page, -Math.round(viewport.height * 0.7), 1300, () => atTop(page));
+    await page.waitForTimeout(1300);
+    const up = (await recordedEvents()).slice(before);
+    expect(up.length - down.length, 'recorded on the way back up').toBe(0);
+
+    // The experience's tabs: the list unmounts and mounts again.
+    await page.getByRole('tab', { name: 'Your rewards' }).click();
+    await page.waitForTimeout(300);
+    await page.getByRole('tab', { name: 'Offers' }).click();
+    await expect(page.getByRole('list', { name: 'Offers' }).getByRole('article').first()).toBeVisible();
+    await page.waitForTimeout(1500);
+    // The browser's tabs: the page hidden behind another one, then shown again.
+    const other = await page.context().newPage();
+    await other.bringToFront();
+    await page.waitForTimeout(300);
+    await page.bringToFront();
+    await other.close();
+    await page.waitForTimeout(1500);
+    // A resize (phone to desktop or back) shows cards again, and new ones.
+    await page.setViewportSize(viewport === PHONE ? DESKTOP : PHONE);
+    await page.waitForTimeout(1800);
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(1800);
+
+    const all = (await recordedEvents()).slice(before);
+    expect(duplicates(all)).toEqual([]);
+    expect(repeated(assets)).toEqual([]);
+  });
+}
+
+test('opening a detail records exactly one VIEW, with medium WEB, and reopening it none more', async ({
+  page,
+}) => {
+  const assets = countAssetRequests(page);
+  const before = await openOffers(page);
+  const card = page.getByRole('list', { name: 'Offers' }).getByRole('article').first();
+  const name = (await card.locator('.ok-OfferCard-title').textContent())?.trim() ?? '';
+  await card.getByRole('button', { name }).click();
+  const detail = page.getByRole('dialog', { name });
+  await expect(detail).toBeVisible();
+  await page.waitForTimeout(1500);
+  const opened = (await recordedEvents()).slice(before);
+  expect(namesOf(opened, 'VIEW')).toEqual([name]);
+  expect(opened.filter((event) => event.eventCode === 'VIEW').map((event) => event.medium)).toEqual(['WEB']);
+  // The banner was on screen for a second in the dialog: one impression of its own (the card's logo and the
+  // detail's, the same URL, count once).
+  expect(await detail.locator('.ok-OfferBanner img').count()).toBe(1);
+  expect(namesOf(opened).filter((recorded) => recorded === name)).toHaveLength(2);
+
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await card.getByRole('button', { name }).click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await page.waitForTimeout(1500);
+  const reopened = (await recordedEvents()).slice(before);
+  // Nothing more: the VIEW and the images count once per page session.
+  expect(reopened).toEqual(opened);
+  expect(repeated(assets)).toEqual([]);
+});
