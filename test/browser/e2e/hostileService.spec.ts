@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   SANDBOX_HOSTILE_CANARY,
   SANDBOX_HOSTILE_OFFER_IDS,
@@ -9,13 +6,9 @@ import {
 } from '@offerkit/sandbox';
 import { type SandboxServer, startSandboxServer } from '@offerkit/sandbox/server';
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { buildWebBankingPage } from '../../../examples/web-banking/server/buildWebBankingPage.ts';
-import { readWebBankingConfig } from '../../../examples/web-banking/server/readWebBankingConfig.ts';
-import {
-  startWebBankingServer,
-  type WebBankingServer,
-} from '../../../examples/web-banking/server/startWebBankingServer.ts';
+import type { WebBankingServer } from '../../../examples/web-banking/server/startWebBankingServer.ts';
 import { DIAGNOSTIC_PREFIX } from '../../../examples/web-banking/src/logOfferkitDiagnostic.ts';
+import { startBankOn } from './exampleOnSandbox.ts';
 
 /**
  * examples/web-banking in Chromium against the sandbox's hostile-service mode (`hostile: true`): a
@@ -33,7 +26,6 @@ import { DIAGNOSTIC_PREFIX } from '../../../examples/web-banking/src/logOfferkit
 // Tall enough that the virtualized list draws every card of the first page (hostile and good) at once.
 test.use({ viewport: { width: 1280, height: 16_000 } });
 
-let pageDir: string;
 let sandboxServer: SandboxServer;
 let bank: WebBankingServer;
 const serverLog: string[] = [];
@@ -43,8 +35,6 @@ const originalFetch = globalThis.fetch;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  pageDir = await mkdtemp(join(tmpdir(), 'offerkit-e2e-hostile-'));
-  await buildWebBankingPage({ outDir: pageDir });
   // Every switch but the <use> fan-out icon, which freezes the page that draws it: its own test below.
   sandboxServer = await startSandboxServer({
     port: 0,
@@ -68,24 +58,9 @@ test.beforeAll(async () => {
   bank = await startBank(sandboxServer);
 });
 
-/** The bank's server on `server`, started exactly as `pnpm example` starts it. */
+/** The bank's server on `server`, its log lines kept. */
 function startBank(server: SandboxServer): Promise<WebBankingServer> {
-  const { sandbox } = server;
-  return startWebBankingServer(
-    readWebBankingConfig({
-      OFFERKIT_BASE_URL: server.url,
-      OFFERKIT_ORGANIZATION_ID: sandbox.organizationId,
-      OFFERKIT_TOKEN_URL: `${new URL(server.url).origin}${sandbox.oauth.tokenPath}`,
-      OFFERKIT_CLIENT_ID: sandbox.oauth.clientId,
-      OFFERKIT_CLIENT_SECRET: sandbox.oauth.clientSecret,
-      OFFERKIT_WEBHOOK_KEY: sandbox.webhooks.key,
-      WEB_BANKING_NEW_CUSTOMER_ID: sandbox.newCustomerId,
-      WEB_BANKING_LAPSED_CUSTOMER_ID: sandbox.lapsedCustomerId,
-      WEB_BANKING_PORT: '0',
-      WEB_BANKING_PAGE_DIR: pageDir,
-    }),
-    { log: (line, level) => serverLog.push(`${level}: ${line}`) },
-  );
+  return startBankOn(server, { log: (line, level) => serverLog.push(`${level}: ${line}`) });
 }
 
 test.afterAll(async () => {
@@ -93,7 +68,6 @@ test.afterAll(async () => {
   await bank?.close();
   await sandboxServer?.sandbox.webhooks.stop();
   await sandboxServer?.close();
-  if (pageDir !== undefined) await rm(pageDir, { recursive: true, force: true });
 });
 
 /** What a page saw: canary calls, dialogs, CSP violations, its requests and its diagnostics. */

@@ -1,15 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SANDBOX_ATTRIBUTION_EVENTS_PATH } from '@offerkit/sandbox';
 import { type SandboxServer, startSandboxServer } from '@offerkit/sandbox/server';
 import { expect, type Page, test } from '@playwright/test';
-import { buildWebBankingPage } from '../../../examples/web-banking/server/buildWebBankingPage.ts';
-import { readWebBankingConfig } from '../../../examples/web-banking/server/readWebBankingConfig.ts';
-import {
-  startWebBankingServer,
-  type WebBankingServer,
-} from '../../../examples/web-banking/server/startWebBankingServer.ts';
+import type { WebBankingServer } from '../../../examples/web-banking/server/startWebBankingServer.ts';
+import { startBankOn } from './exampleOnSandbox.ts';
 
 /**
  * Impressions a merchant can trust, measured on examples/web-banking in Chromium as the lapsed customer
@@ -19,7 +12,6 @@ import {
  */
 test.describe.configure({ mode: 'serial' });
 
-let pageDir: string;
 let sandboxServer: SandboxServer;
 let bank: WebBankingServer;
 
@@ -28,32 +20,13 @@ const PHONE = { width: 375, height: 812 };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  pageDir = await mkdtemp(join(tmpdir(), 'offerkit-e2e-impressions-'));
-  await buildWebBankingPage({ outDir: pageDir });
   sandboxServer = await startSandboxServer({ port: 0 });
-  const { sandbox } = sandboxServer;
-  const tokenUrl = `${new URL(sandboxServer.url).origin}${sandbox.oauth.tokenPath}`;
-  bank = await startWebBankingServer(
-    readWebBankingConfig({
-      OFFERKIT_BASE_URL: sandboxServer.url,
-      OFFERKIT_ORGANIZATION_ID: sandbox.organizationId,
-      OFFERKIT_TOKEN_URL: tokenUrl,
-      OFFERKIT_CLIENT_ID: sandbox.oauth.clientId,
-      OFFERKIT_CLIENT_SECRET: sandbox.oauth.clientSecret,
-      OFFERKIT_WEBHOOK_KEY: sandbox.webhooks.key,
-      WEB_BANKING_NEW_CUSTOMER_ID: sandbox.newCustomerId,
-      WEB_BANKING_LAPSED_CUSTOMER_ID: sandbox.lapsedCustomerId,
-      WEB_BANKING_PORT: '0',
-      WEB_BANKING_PAGE_DIR: pageDir,
-    }),
-    { log: () => {} },
-  );
+  bank = await startBankOn(sandboxServer, { log: () => {} });
 });
 
 test.afterAll(async () => {
   await bank?.close();
   await sandboxServer?.close();
-  if (pageDir !== undefined) await rm(pageDir, { recursive: true, force: true });
 });
 
 interface ReadBackEvent {

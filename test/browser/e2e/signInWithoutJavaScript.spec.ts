@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type SandboxServer, startSandboxServer } from '@offerkit/sandbox/server';
 import { expect, test } from '@playwright/test';
-import { buildWebBankingPage } from '../../../examples/web-banking/server/buildWebBankingPage.ts';
-import { readWebBankingConfig } from '../../../examples/web-banking/server/readWebBankingConfig.ts';
-import {
-  startWebBankingServer,
-  type WebBankingServer,
-} from '../../../examples/web-banking/server/startWebBankingServer.ts';
+import type { WebBankingServer } from '../../../examples/web-banking/server/startWebBankingServer.ts';
+import { startBankOn } from './exampleOnSandbox.ts';
 
 /**
  * examples/web-banking's sign-in page as it ships: the server renders the form into the HTML, so a browser
@@ -17,38 +10,19 @@ import {
  */
 test.describe.configure({ mode: 'serial' });
 
-let pageDir: string;
 let sandboxServer: SandboxServer;
 let bank: WebBankingServer;
 
 test.beforeAll(async () => {
   // Building the page and starting two servers on a busy two-core machine.
   test.setTimeout(120_000);
-  pageDir = await mkdtemp(join(tmpdir(), 'offerkit-e2e-nojs-'));
-  await buildWebBankingPage({ outDir: pageDir });
   sandboxServer = await startSandboxServer({ port: 0 });
-  const { sandbox } = sandboxServer;
-  bank = await startWebBankingServer(
-    readWebBankingConfig({
-      OFFERKIT_BASE_URL: sandboxServer.url,
-      OFFERKIT_ORGANIZATION_ID: sandbox.organizationId,
-      OFFERKIT_TOKEN_URL: `${new URL(sandboxServer.url).origin}${sandbox.oauth.tokenPath}`,
-      OFFERKIT_CLIENT_ID: sandbox.oauth.clientId,
-      OFFERKIT_CLIENT_SECRET: sandbox.oauth.clientSecret,
-      OFFERKIT_WEBHOOK_KEY: sandbox.webhooks.key,
-      WEB_BANKING_NEW_CUSTOMER_ID: sandbox.newCustomerId,
-      WEB_BANKING_LAPSED_CUSTOMER_ID: sandbox.lapsedCustomerId,
-      WEB_BANKING_PORT: '0',
-      WEB_BANKING_PAGE_DIR: pageDir,
-    }),
-    { log: () => undefined },
-  );
+  bank = await startBankOn(sandboxServer, { log: () => undefined });
 });
 
 test.afterAll(async () => {
   await bank?.close();
   await sandboxServer?.close();
-  if (pageDir !== undefined) await rm(pageDir, { recursive: true, force: true });
 });
 
 test.describe('with JavaScript disabled', () => {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Offer } from '@offerkit/data';
 import { type SandboxServer, startSandboxServer } from '@offerkit/sandbox/server';
@@ -10,12 +7,8 @@ import {
   type IssuerClient,
 } from '@offerkit/server';
 import { expect, type Page, test } from '@playwright/test';
-import { buildWebBankingPage } from '../../../examples/web-banking/server/buildWebBankingPage.ts';
-import { readWebBankingConfig } from '../../../examples/web-banking/server/readWebBankingConfig.ts';
-import {
-  startWebBankingServer,
-  type WebBankingServer,
-} from '../../../examples/web-banking/server/startWebBankingServer.ts';
+import type { WebBankingServer } from '../../../examples/web-banking/server/startWebBankingServer.ts';
+import { startBankOn } from './exampleOnSandbox.ts';
 
 /**
  * examples/web-banking end to end in Chromium: the page built with Vite, the bank's server and the sandbox
@@ -25,7 +18,6 @@ import {
  */
 test.describe.configure({ mode: 'serial' });
 
-let pageDir: string;
 let sandboxServer: SandboxServer;
 let bank: WebBankingServer;
 let issuer: IssuerClient;
@@ -35,26 +27,10 @@ const serverLog: string[] = [];
 test.beforeAll(async () => {
   // Building the page and starting two servers on a busy two-core machine.
   test.setTimeout(120_000);
-  pageDir = await mkdtemp(join(tmpdir(), 'offerkit-e2e-page-'));
-  await buildWebBankingPage({ outDir: pageDir });
   sandboxServer = await startSandboxServer({ port: 0 });
   const { sandbox } = sandboxServer;
   const tokenUrl = `${new URL(sandboxServer.url).origin}${sandbox.oauth.tokenPath}`;
-  bank = await startWebBankingServer(
-    readWebBankingConfig({
-      OFFERKIT_BASE_URL: sandboxServer.url,
-      OFFERKIT_ORGANIZATION_ID: sandbox.organizationId,
-      OFFERKIT_TOKEN_URL: tokenUrl,
-      OFFERKIT_CLIENT_ID: sandbox.oauth.clientId,
-      OFFERKIT_CLIENT_SECRET: sandbox.oauth.clientSecret,
-      OFFERKIT_WEBHOOK_KEY: sandbox.webhooks.key,
-      WEB_BANKING_NEW_CUSTOMER_ID: sandbox.newCustomerId,
-      WEB_BANKING_LAPSED_CUSTOMER_ID: sandbox.lapsedCustomerId,
-      WEB_BANKING_PORT: '0',
-      WEB_BANKING_PAGE_DIR: pageDir,
-    }),
-    { log: (line, level) => serverLog.push(`${level}: ${line}`) },
-  );
+  bank = await startBankOn(sandboxServer, { log: (line, level) => serverLog.push(`${level}: ${line}`) });
   issuer = createIssuerClient({
     baseUrl: sandboxServer.url,
     organizationId: sandbox.organizationId,
@@ -69,7 +45,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await bank?.close();
   await sandboxServer?.close();
-  if (pageDir !== undefined) await rm(pageDir, { recursive: true, force: true });
 });
 
 /** The offers the service now has for `userId` (through its API, not the page), with CTA and detail tags. */
