@@ -48,13 +48,14 @@ export default [
   // draw icons), absurd-amount decoding and bidi-control stripping. Raised again by 1.5 kB (everything and
   // own code) and 1.2 kB (OfferCard) for the impression policy (issue 28): the viewability tracker with its
   // single timer, the shared IntersectionObserver scope with page-visibility handling, the kept-image cache,
-  // the card's placeholder, and the detail's VIEW load.
+  // the card's placeholder, and the detail's VIEW load. 0.1 kB more (own code) for SafeSvg reporting a
+  // refused icon to the provider client's onDiagnostic.
   {
     name: 'own code: data + hooks + components',
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '41.6 kB',
+    limit: '41.7 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
