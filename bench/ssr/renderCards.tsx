@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { OfferCard } from '@offerkit/components';
-import { ImpressionPolicyProvider } from '@offerkit/hooks';
 import type { CtaAction, Offer } from '@offerkit/data';
+import { ImpressionPolicyProvider } from '@offerkit/hooks';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { HandOfferCard } from '../baseline/HandOfferCard.tsx';
 import { plainCard } from '../baseline/plainCard.ts';
