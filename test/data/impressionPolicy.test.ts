@@ -1,6 +1,7 @@
 import {
   createImpressionTracker,
   DEFAULT_IMPRESSION_POLICY,
+  offerDetailView,
   offerViewUrl,
   resolveImpressionPolicy,
 } from '@offerkit/data';
@@ -162,5 +163,10 @@ describe('offerViewUrl', () => {
   it('is nothing when the banner itself is the IMG_VIEW asset, or there is none', () => {
     expect(offerViewUrl(makeOffer({ assets: [view] }))).toBeUndefined();
     expect(offerViewUrl(makeOffer({ assets: [banner] }))).toBeUndefined();
+  });
+
+  it('reaches the detail through its view model, so the component computes nothing', () => {
+    expect(offerDetailView(makeOffer({ assets: [banner, view] })).viewUrl).toBe(view.url);
+    expect(offerDetailView(makeOffer({ assets: [view] })).viewUrl).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 'use client';
-import { type OfferDateFact, offerDetailView, offerViewUrl } from '@offerkit/data';
+import { type OfferDateFact, offerDetailView } from '@offerkit/data';
 import { useViewEvent } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import type { ReactElement, ReactNode } from 'react';
@@ -70,8 +70,8 @@ function OfferDetailView({
     defaultMessages,
   );
   const subLevel = (headingLevel + 1) as HeadingLevel;
-  // An open detail is a `VIEW`: its `IMG_VIEW` asset loads once, exactly as given (see `offerViewUrl`).
-  useViewEvent(offerViewUrl(offer));
+  // An open detail is a `VIEW`: its `IMG_VIEW` asset loads once, exactly as given.
+  useViewEvent(view.viewUrl);
 
   return (
     <article

@@ -2,6 +2,7 @@ import { formatOfferDate } from '../format/formatOfferDate.ts';
 import type { Offer, PurchaseChannel } from '../types/offer.ts';
 import { safeExternalUrl } from '../url/safeExternalUrl.ts';
 import { type OfferCommonView, type OfferViewOptions, offerCommonView } from './offerCommonView.ts';
+import { offerViewUrl } from './offerViewUrl.ts';
 import { presentText } from './presentText.ts';
 
 /** Options of {@link offerDetailView}. */
@@ -43,6 +44,11 @@ export interface OfferDetailView extends OfferCommonView {
   terms?: string;
   /** `websiteUrl` when the external-link policy ({@link safeExternalUrl}) lets it be a link. */
   websiteUrl?: string;
+  /**
+   * The URL to load once when the detail opens, recording its `VIEW` ({@link offerViewUrl}), when the
+   * offer has an `IMG_VIEW` asset the detail does not already draw as its banner.
+   */
+  viewUrl?: string;
 }
 
 function dateFact(iso: string | undefined, options: OfferDetailViewOptions): OfferDateFact | undefined {
@@ -77,5 +83,7 @@ export function offerDetailView(offer: Offer, options: OfferDetailViewOptions = 
   if (terms !== undefined) view.terms = terms;
   const website = safeExternalUrl(attributes.websiteUrl);
   if (website !== undefined) view.websiteUrl = website;
+  const viewUrl = offerViewUrl(offer);
+  if (viewUrl !== undefined) view.viewUrl = viewUrl;
   return view;
 }
