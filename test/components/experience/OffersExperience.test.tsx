@@ -39,7 +39,7 @@ describe('OffersExperience: offers view against the sandbox', () => {
     const list = await offersList();
     expect(within(list).getAllByRole('article').length).toBeGreaterThan(0);
     expect(screen.getByText('10+ offers')).toBeInTheDocument();
-    const chips = screen.getByRole('group', { name: 'Categories' });
+    const chips = screen.getByRole('toolbar', { name: 'Categories' });
     expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(chips).getByRole('button', { name: 'Food & Beverage' })).toHaveAttribute(
       'aria-pressed',
@@ -83,7 +83,7 @@ describe('OffersExperience: offers view against the sandbox', () => {
     const user = userEvent.setup();
     renderExperience(state.fetches, { pageSize: 10 });
     await offersList();
-    const chips = screen.getByRole('group', { name: 'Categories' });
+    const chips = screen.getByRole('toolbar', { name: 'Categories' });
     await user.click(within(chips).getByRole('button', { name: 'Gas' }));
     expect(within(chips).getByRole('button', { name: 'Gas' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(offerRequests(state.fetches).at(-1)?.url).toContain('filter[category]=Gas'));
@@ -344,7 +344,7 @@ describe('OffersExperience: customization', () => {
     expect(screen.queryByRole('heading', { name: 'Rewards' })).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: 'Categories' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Online' })).toBeInTheDocument();
     expect(await offersList()).toBeInTheDocument();
