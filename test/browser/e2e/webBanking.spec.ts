@@ -224,6 +224,35 @@ test('the sign-in page and the offers page pass axe (WCAG 2.2 A and AA)', async 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('on a phone (375 × 812) the page has one h1 and the first offer is on the first screen; the chips are one Tab stop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'Alex Morgan');
+  const list = page.getByRole('list', { name: 'Offers' });
+  const card = list.getByRole('article').first();
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Cash back offers']);
+  // The whole first card, without scrolling (it started at y ≈ 650 under a three-row header and two titles).
+  const box = await card.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(812);
+  // No tab of the view tabs wraps its name.
+  for (const tab of await page.getByRole('tab').all()) {
+    const height = (await tab.boundingBox())?.height ?? 0;
+    expect(height).toBeLessThan(56);
+  }
+  // From the top of the page to the first Activate: sign-out, 3 controls, the chips once, sort, a card.
+  const activate = list.getByRole('button', { name: 'Activate' }).first();
+  let tabs = 0;
+  while (tabs < 15 && !(await activate.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
+  await expect(activate).toBeFocused();
+  expect(tabs).toBeLessThanOrEqual(10);
+});
+
 test('sign-out, and a session that ends while the page is open, lead back to sign-in', async ({ page }) => {
   await signIn(page, 'Sam Rivera');
   // Sign-out is a form post; afterwards the offers page sends the visitor back to sign in.
