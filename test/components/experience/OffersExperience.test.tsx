@@ -388,4 +388,22 @@ describe('OffersExperience: customization', () => {
     expect(onViewChange).toHaveBeenLastCalledWith('offers');
     expect(nearbyTab).toHaveAttribute('aria-selected', 'true');
   });
+
+  it("with headingLevel 1 its title is the page's h1 and the cards are h2", async () => {
+    renderExperience(state.fetches, { pageSize: 10, headingLevel: 1 });
+    const list = await offersList();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rewards');
+    expect(within(list).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+    expect(within(list).queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+
+  it('puts the sort beside the count, after the chips, in one row above the list', async () => {
+    const { container } = renderExperience(state.fetches, { pageSize: 10 });
+    await offersList();
+    const summary = container.querySelector('.ok-OffersView-summary') as HTMLElement;
+    expect(within(summary).getByRole('status')).toHaveTextContent('10+ offers');
+    expect(within(summary).getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    const chips = screen.getByRole('toolbar', { name: 'Categories' });
+    expect(chips.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
