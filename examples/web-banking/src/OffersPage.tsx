@@ -49,6 +49,10 @@ export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersP
             pageSize={12}
             // "Your rewards": what the customer earned, from the service's webhooks via the bank's store.
             sections={{ rewards: true }}
+            // "Use my location" in the nearby view: the browser asks the customer only when they press it
+            // (or locates at once when the site already has the permission); a refusal leaves the city,
+            // zip code and state search. Browsers give a position only to secure pages (HTTPS, or localhost).
+            allowGeolocation
             view={view}
             onViewChange={setView}
           />
