@@ -22,7 +22,7 @@ export default [
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: PEERS,
-    limit: '53.9 kB',
+    limit: '54.3 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -38,7 +38,7 @@ export default [
     name: 'styles.css (every component)',
     path: 'packages/components/dist/styles.css',
     gzip: true,
-    limit: '7 kB',
+    limit: '7.2 kB',
   },
   // Own code (issue 19): every dependency external. The limits hold today's size so it cannot grow
   // unnoticed; issue 19's targets (22, 3 and 8 kB) are printed beside them by `pnpm bench`. Raised by
@@ -49,13 +49,16 @@ export default [
   // own code) and 1.2 kB (OfferCard) for the impression policy (issue 28): the viewability tracker with its
   // single timer, the shared IntersectionObserver scope with page-visibility handling, the kept-image cache,
   // the card's placeholder, and the detail's VIEW load. 0.1 kB more (own code) for SafeSvg reporting a
-  // refused icon to the provider client's onDiagnostic.
+  // refused icon to the provider client's onDiagnostic. 0.3 kB more (everything and own code) and 0.2 kB
+  // (styles.css) for the experience's keyboard path and phone layout (issue 30): the category chips' roving
+  // tab index (rovingFocusTarget, rovingTabStop, useRovingFocus), the filters' one control family, the
+  // count-and-sort row, the chip row's scroll fades and the nearby form's grid.
   {
     name: 'own code: data + hooks + components',
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '41.7 kB',
+    limit: '42 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {

@@ -231,6 +231,18 @@ export const KeyboardOnly: Story = {
       await expect(canvas.getByRole('radio', { name: 'Anywhere' })).toBeChecked();
     });
 
+    await step('Categories: the chip row is one Tab stop, arrows move along it, Space presses', async () => {
+      await userEvent.tab();
+      const chips = within(canvas.getByRole('toolbar', { name: 'Categories' })).getAllByRole('button');
+      await expect(chips[0]).toHaveFocus();
+      await userEvent.keyboard('{End}');
+      await expect(chips.at(-1)).toHaveFocus();
+      await userEvent.keyboard('{Home}{ArrowRight}');
+      await expect(chips[1]).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
+    });
+
     await step('Detail: Enter opens, the CTA activates, Escape closes and focus returns', async () => {
       // The list was rebuilt by the search: query it again.
       const list = await offersList(canvas);

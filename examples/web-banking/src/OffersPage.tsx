@@ -35,7 +35,6 @@ export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersP
     <div className="wb-page">
       <SignedInHeader customerName={customer.name} />
       <main className="wb-main">
-        <h1 className="wb-page-title">Offers</h1>
         <OfferkitProvider
           client={client}
           userId={customer.id}
@@ -44,10 +43,16 @@ export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersP
           locale="en-US"
         >
           <OffersExperience
+            // The experience is the page: its title is the page's h1, with no second title above it.
+            headingLevel={1}
             labels={{ rewardsTitle: 'Cash back offers' }}
             pageSize={12}
             // "Your rewards": what the customer earned, from the service's webhooks via the bank's store.
             sections={{ rewards: true }}
+            // "Use my location" in the nearby view: the browser asks the customer only when they press it
+            // (or locates at once when the site already has the permission); a refusal leaves the city,
+            // zip code and state search. Browsers give a position only to secure pages (HTTPS, or localhost).
+            allowGeolocation
             view={view}
             onViewChange={setView}
           />

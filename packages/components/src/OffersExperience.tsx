@@ -15,7 +15,7 @@ import { defaultExperienceLabels, type ExperienceLabels } from './experience/exp
 import { type NearbyMapProps, NearbyView } from './experience/NearbyView.tsx';
 import { OfferDialog } from './experience/OfferDialog.tsx';
 import { OffersView } from './experience/OffersView.tsx';
-import { Heading, type HeadingLevel } from './internal/Heading.tsx';
+import { Heading, type TitleLevel } from './internal/Heading.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferkitMessagesProvider } from './OfferkitMessagesProvider.tsx';
 
@@ -111,10 +111,11 @@ export interface OffersExperienceProps extends Omit<UseOffersExperienceOptions, 
    */
   renderMap?: (map: NearbyMapProps) => ReactNode;
   /**
-   * Level of the experience's title; cards and states use the next level.
+   * Level of the experience's title; cards and states use the next level. `1` when the experience is the
+   * page (its title is then the page's only `<h1>`, with no second title above it).
    * @default 2
    */
-  headingLevel?: Exclude<HeadingLevel, 6>;
+  headingLevel?: Exclude<TitleLevel, 6>;
   /**
    * Currency of `FLAT` `userReward` values.
    * @default 'USD'
@@ -227,6 +228,7 @@ export function OffersExperience({
               searchDebounceMs={searchDebounceMs}
               pageSize={pageSize}
               layout={layout}
+              dir={experience.dir}
             />
           ) : view === 'nearby' ? (
             <NearbyView

@@ -165,4 +165,5 @@ export {
   progressBarView,
 } from './view/progressBarView.ts';
 export { type RewardView, type RewardViewOptions, rewardView } from './view/rewardView.ts';
+export { rovingFocusTarget, rovingTabStop } from './view/rovingFocus.ts';
 export { type TagItemView, tagListView } from './view/tagListView.ts';

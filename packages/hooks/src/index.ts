@@ -91,6 +91,12 @@ export {
   useProgressBar,
 } from './useProgressBar.ts';
 export {
+  type RovingItemProps,
+  type UseRovingFocusOptions,
+  type UseRovingFocusResult,
+  useRovingFocus,
+} from './useRovingFocus.ts';
+export {
   type SearchFieldInputProps,
   type UseSearchFieldOptions,
   type UseSearchFieldResult,

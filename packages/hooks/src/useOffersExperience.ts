@@ -95,6 +95,8 @@ export interface UseOffersExperienceResult
   id: string;
   /** The locale in force (the option, else the provider's). */
   locale: string | undefined;
+  /** The writing direction in force (the option, else the locale's), for the arrow keys of rows and tabs. */
+  dir: TextDirection;
   /** Whether the browser reports a network connection (always `true` on the server). */
   online: boolean;
   /** Switches views (or asks the host to, when `view` is controlled). */
@@ -155,12 +157,13 @@ export function useOffersExperience({
     if (controlledView === undefined) setOwnView(next);
     onViewChange?.(next);
   };
+  const direction = dir ?? textDirection(locale);
   const tabs = useTabs({
     keys: layout.views,
     selected: layout.view,
     onSelect: selectView,
     label: viewsLabel,
-    dir: dir ?? textDirection(locale),
+    dir: direction,
     id,
   });
 
@@ -210,6 +213,7 @@ export function useOffersExperience({
     ...tabs,
     id,
     locale,
+    dir: direction,
     online,
     selectView,
     filters,

@@ -224,6 +224,70 @@ test('the sign-in page and the offers page pass axe (WCAG 2.2 A and AA)', async 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('on a phone (375 × 812) the page has one h1 and the first offer is on the first screen; the chips are one Tab stop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, 'Alex Morgan');
+  const list = page.getByRole('list', { name: 'Offers' });
+  const card = list.getByRole('article').first();
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Cash back offers']);
+  // The whole first card, without scrolling (it started at y ≈ 650 under a three-row header and two titles).
+  const box = await card.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(812);
+  // No tab of the view tabs wraps its name.
+  for (const tab of await page.getByRole('tab').all()) {
+    const height = (await tab.boundingBox())?.height ?? 0;
+    expect(height).toBeLessThan(56);
+  }
+  // From the top of the page to the first Activate: sign-out, 3 controls, the chips once, sort, a card.
+  const activate = list.getByRole('button', { name: 'Activate' }).first();
+  let tabs = 0;
+  while (tabs < 15 && !(await activate.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
+  await expect(activate).toBeFocused();
+  expect(tabs).toBeLessThanOrEqual(10);
+});
+
+test('"Use my location": a granted position lists the merchants around it, nearest first; a refusal says so and keeps the search by place', async ({
+  browser,
+}) => {
+  // The Mission District, San Francisco: the sandbox has merchants around it.
+  const granted = await browser.newContext({
+    geolocation: { latitude: 37.7599, longitude: -122.4148 },
+    permissions: ['geolocation'],
+    locale: 'en-US',
+  });
+  const page = await granted.newPage();
+  await signIn(page, 'Alex Morgan');
+  await page.getByRole('tab', { name: 'Nearby' }).click();
+  // With the permission already given the view locates at once; else the button asks.
+  const locate = page.getByRole('button', { name: 'Use my location' });
+  if (await locate.isVisible()) await locate.click();
+  const locations = page.getByRole('list', { name: 'Nearby' });
+  await expect(locations.getByRole('article').first()).toBeVisible();
+  const miles = (await locations.locator('.ok-LocationCard-distance').allTextContents()).map((text) =>
+    Number.parseFloat(text),
+  );
+  expect(miles.length).toBeGreaterThan(0);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  expect(miles[0]).toBeLessThan(1);
+  await granted.close();
+
+  const refused = await browser.newContext({ locale: 'en-US' });
+  const other = await refused.newPage();
+  await signIn(other, 'Alex Morgan');
+  await other.getByRole('tab', { name: 'Nearby' }).click();
+  await other.getByRole('button', { name: 'Use my location' }).click();
+  await expect(other.getByRole('status').filter({ hasText: /turned off|not available/ })).toBeVisible();
+  await expect(other.getByRole('textbox', { name: 'City' })).toBeVisible();
+  await refused.close();
+});
+
 test('sign-out, and a session that ends while the page is open, lead back to sign-in', async ({ page }) => {
   await signIn(page, 'Sam Rivera');
   // Sign-out is a form post; afterwards the offers page sends the visitor back to sign in.

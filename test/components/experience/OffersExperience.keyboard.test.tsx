@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderExperience, setupFlatLayout, setupSandbox } from './harness.tsx';
 
@@ -39,23 +39,30 @@ describe('OffersExperience with the keyboard only', () => {
     await waitFor(() => expect(screen.getByText('10+ offers')).toBeInTheDocument());
 
     // Channel: one Tab stop for the group, arrows choose.
-    await tabTo(screen.getByRole('radio', { name: 'Anywhere' }));
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Anywhere' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'In store' })).toBeChecked();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('radio', { name: 'Anywhere' })).toBeChecked();
 
-    // Sort: a native select.
+    // Category chips: one Tab stop, on the pressed chip ("All"); the arrows move along the row without
+    // choosing, Space presses the focused chip, pressing it again releases it.
     await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
-
-    // Category chips: Space presses one, pressing it again releases it.
+    const all = screen.getByRole('button', { name: 'All' });
+    expect(all).toHaveFocus();
     const gas = screen.getByRole('button', { name: 'Gas' });
-    await tabTo(gas);
+    for (let step = 0; step < 20 && focused() !== gas; step++) await user.keyboard('{ArrowRight}');
+    expect(gas).toHaveFocus();
+    expect(all).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard(' ');
     expect(gas).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard(' ');
     expect(gas).toHaveAttribute('aria-pressed', 'false');
+
+    // Sort: a native select, the next stop after the chips.
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
 
     // A card: Enter on its title opens the detail dialog with focus on the title.
     const list = await screen.findByRole('list', { name: 'Offers' });
@@ -101,5 +108,58 @@ describe('OffersExperience with the keyboard only', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(offerButton).toHaveFocus();
+  });
+
+  it('the category chips are one Tab stop: the first offer is a few Tabs away, whatever the categories', async () => {
+    const user = userEvent.setup();
+    renderExperience(state.fetches, { pageSize: 10 });
+    const list = await screen.findByRole('list', { name: 'Offers' });
+    const chips = screen.getByRole('toolbar', { name: 'Categories' });
+    const buttons = within(chips).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(10);
+    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+
+    // View tab, search, channel, chips, sort, then the first card's title and its Activate button.
+    const firstActivate = within(list).getAllByRole('button', { name: 'Activate' })[0] as HTMLElement;
+    const stops: string[] = [];
+    for (let step = 0; step < 30 && document.activeElement !== firstActivate; step++) {
+      await user.tab();
+      stops.push(
+        document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+      );
+    }
+    expect(firstActivate).toHaveFocus();
+    expect(stops.filter((name) => buttons.some((button) => button.textContent === name))).toHaveLength(1);
+    expect(stops.length).toBeLessThanOrEqual(8);
+  });
+
+  it('the chip row: arrows wrap, Home and End go to the ends, and Tab comes back to the chip left last', async () => {
+    const user = userEvent.setup();
+    renderExperience(state.fetches, { pageSize: 10 });
+    await screen.findByRole('list', { name: 'Offers' });
+    const buttons = within(screen.getByRole('toolbar', { name: 'Categories' })).getAllByRole('button');
+    const first = buttons[0] as HTMLElement;
+    const last = buttons.at(-1) as HTMLElement;
+    act(() => first.focus());
+    await user.keyboard('{ArrowLeft}');
+    expect(last).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(last).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    const third = buttons[2] as HTMLElement;
+    expect(third).toHaveFocus();
+    // Moving chose nothing: "All" is still the pressed chip.
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(third).toHaveAttribute('aria-pressed', 'false');
+    // Out and back in: the row's stop is the chip focused last.
+    await user.tab();
+    expect(third).not.toHaveFocus();
+    await user.tab({ shift: true });
+    expect(third).toHaveFocus();
+    expect(buttons.filter((button) => button.tabIndex === 0)).toEqual([third]);
   });
 });

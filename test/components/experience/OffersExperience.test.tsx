@@ -39,7 +39,7 @@ describe('OffersExperience: offers view against the sandbox', () => {
     const list = await offersList();
     expect(within(list).getAllByRole('article').length).toBeGreaterThan(0);
     expect(screen.getByText('10+ offers')).toBeInTheDocument();
-    const chips = screen.getByRole('group', { name: 'Categories' });
+    const chips = screen.getByRole('toolbar', { name: 'Categories' });
     expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(chips).getByRole('button', { name: 'Food & Beverage' })).toHaveAttribute(
       'aria-pressed',
@@ -83,7 +83,7 @@ describe('OffersExperience: offers view against the sandbox', () => {
     const user = userEvent.setup();
     renderExperience(state.fetches, { pageSize: 10 });
     await offersList();
-    const chips = screen.getByRole('group', { name: 'Categories' });
+    const chips = screen.getByRole('toolbar', { name: 'Categories' });
     await user.click(within(chips).getByRole('button', { name: 'Gas' }));
     expect(within(chips).getByRole('button', { name: 'Gas' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(offerRequests(state.fetches).at(-1)?.url).toContain('filter[category]=Gas'));
@@ -344,7 +344,7 @@ describe('OffersExperience: customization', () => {
     expect(screen.queryByRole('heading', { name: 'Rewards' })).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(screen.queryByRole('group', { name: 'Categories' })).toBeNull();
+    expect(screen.queryByRole('toolbar', { name: 'Categories' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Online' })).toBeInTheDocument();
     expect(await offersList()).toBeInTheDocument();
@@ -387,5 +387,23 @@ describe('OffersExperience: customization', () => {
     await user.click(offersTab);
     expect(onViewChange).toHaveBeenLastCalledWith('offers');
     expect(nearbyTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("with headingLevel 1 its title is the page's h1 and the cards are h2", async () => {
+    renderExperience(state.fetches, { pageSize: 10, headingLevel: 1 });
+    const list = await offersList();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rewards');
+    expect(within(list).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+    expect(within(list).queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+
+  it('puts the sort beside the count, after the chips, in one row above the list', async () => {
+    const { container } = renderExperience(state.fetches, { pageSize: 10 });
+    await offersList();
+    const summary = container.querySelector('.ok-OffersView-summary') as HTMLElement;
+    expect(within(summary).getByRole('status')).toHaveTextContent('10+ offers');
+    expect(within(summary).getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    const chips = screen.getByRole('toolbar', { name: 'Categories' });
+    expect(chips.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,4 +1,6 @@
 'use client';
+import type { TextDirection } from '@offerkit/data';
+import { useRovingFocus } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import type { ExperienceLabels } from './experienceLabels.ts';
 
@@ -9,20 +11,38 @@ export interface CategoryChipsProps {
   selected: string | null;
   /** Called with the chosen category, or `null` for all. */
   onSelect: (category: string | null) => void;
-  /** The experience's strings: the group's name and the text of the chip that removes the filter. */
+  /** The experience's strings: the row's name and the text of the chip that removes the filter. */
   labels: ExperienceLabels;
+  /**
+   * Writing direction: in `rtl` ArrowLeft moves to the next chip.
+   * @default 'ltr'
+   */
+  dir?: TextDirection;
 }
 
 /**
- * Category filter as a row of toggle buttons (`aria-pressed`), one per category plus "All", in a fieldset
- * named by a visually hidden legend. A row of
- * buttons rather than a listbox: each chip is one Tab stop away and reads as "pressed" or "not pressed".
+ * Category filter as a toolbar of toggle buttons (`aria-pressed`), one per category plus "All". The row is
+ * one Tab stop (a roving tab index, `useRovingFocus`): the arrow keys move along it, Home and End to its
+ * ends, Space or Enter presses a chip. Fifteen categories would otherwise be fifteen Tab stops before the
+ * first offer.
  */
-export function CategoryChips({ categories, selected, onSelect, labels }: CategoryChipsProps): ReactElement {
+export function CategoryChips({
+  categories,
+  selected,
+  onSelect,
+  labels,
+  dir = 'ltr',
+}: CategoryChipsProps): ReactElement {
+  // "All" is item 0; a category the row does not hold leaves the Tab stop on "All".
+  const { getItemProps } = useRovingFocus({
+    count: categories.length + 1,
+    selected: selected === null ? 0 : categories.indexOf(selected) + 1,
+    dir,
+  });
   return (
-    <fieldset className="ok-CategoryChips">
-      <legend className="ok-visually-hidden">{labels.categoriesLabel}</legend>
+    <div className="ok-CategoryChips" role="toolbar" aria-label={labels.categoriesLabel}>
       <button
+        {...getItemProps(0)}
         type="button"
         className="ok-CategoryChips-chip"
         aria-pressed={selected === null}
@@ -30,8 +50,9 @@ export function CategoryChips({ categories, selected, onSelect, labels }: Catego
       >
         {labels.allCategories}
       </button>
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <button
+          {...getItemProps(index + 1)}
           key={category}
           type="button"
           className="ok-CategoryChips-chip"
@@ -42,6 +63,6 @@ export function CategoryChips({ categories, selected, onSelect, labels }: Catego
           {category}
         </button>
       ))}
-    </fieldset>
+    </div>
   );
 }

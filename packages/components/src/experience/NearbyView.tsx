@@ -2,7 +2,7 @@
 import type { Coordinates, Offer } from '@offerkit/data';
 import { type NearbySearchMap, useNearbySearch } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
-import type { HeadingLevel } from '../internal/Heading.tsx';
+import type { HeadingLevel, TitleLevel } from '../internal/Heading.tsx';
 import { LocationCard } from '../LocationCard.tsx';
 import { LocationList } from '../LocationList.tsx';
 import { ExperienceContent } from './ExperienceContent.tsx';
@@ -37,7 +37,8 @@ export interface NearbyViewProps {
   /** How long a request may take before the slow notice shows, in milliseconds. */
   slowResponseMs: number;
   /** Level of the experience's title; states and location cards use the next level. */
-  headingLevel: HeadingLevel;
+  /** Level of the experience's title; cards and states use the next one. */
+  headingLevel: TitleLevel;
   /** BCP 47 locale for radius choices, distances and rewards. */
   locale: string | undefined;
   /** Currency of `FLAT` rewards. */

@@ -1,8 +1,8 @@
 'use client';
-import type { Offer, OffersExperienceFilters } from '@offerkit/data';
+import type { Offer, OffersExperienceFilters, TextDirection } from '@offerkit/data';
 import { type OffersFilterActions, useOffersSearch } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement } from 'react';
-import type { HeadingLevel } from '../internal/Heading.tsx';
+import type { HeadingLevel, TitleLevel } from '../internal/Heading.tsx';
 import { OfferList } from '../OfferList.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { ChannelFilter } from './ChannelFilter.tsx';
@@ -33,15 +33,18 @@ export interface OffersViewProps {
   pageSize: number | undefined;
   autoLoadMore: boolean;
   layout: 'grid' | 'list';
-  headingLevel: HeadingLevel;
+  /** Level of the experience's title; cards and states use the next one. */
+  headingLevel: TitleLevel;
   locale: string | undefined;
+  /** Writing direction, for the arrow keys of the category chips. */
+  dir: TextDirection;
   currency: string | undefined;
   getOfferHref: ((offer: Offer) => string | undefined) | undefined;
   onOpenOffer: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
 }
 
 /**
- * The offers view: search, category chips, purchase channel, sort, the virtualized list with infinite
+ * The offers view: search, purchase channel, category chips, the count beside the sort, the virtualized list with infinite
  * loading, and every state (skeletons, empty with "clear filters", error with retry, offline, slow). The
  * data and its rules are `useOffersSearch`'s; this maps them to markup.
  */
@@ -58,6 +61,7 @@ export function OffersView({
   layout,
   headingLevel,
   locale,
+  dir,
   currency,
   getOfferHref,
   onOpenOffer,
@@ -68,7 +72,7 @@ export function OffersView({
 
   return (
     <div className="ok-OffersView">
-      {(sections.search || sections.categories || sections.channels || sections.sort) && (
+      {(sections.search || sections.categories || sections.channels) && (
         <div className="ok-OffersView-controls">
           {sections.search && (
             <SearchBox
@@ -78,13 +82,8 @@ export function OffersView({
               labels={labels}
             />
           )}
-          {(sections.channels || sections.sort) && (
-            <div className="ok-OffersView-refine">
-              {sections.channels && (
-                <ChannelFilter value={filters.channel} onChange={actions.channel} labels={labels} />
-              )}
-              {sections.sort && <SortSelect value={filters.sort} onChange={actions.sort} labels={labels} />}
-            </div>
+          {sections.channels && (
+            <ChannelFilter value={filters.channel} onChange={actions.channel} labels={labels} />
           )}
           {sections.categories && (
             <CategoryChips
@@ -92,15 +91,22 @@ export function OffersView({
               selected={filters.category}
               onSelect={actions.category}
               labels={labels}
+              dir={dir}
             />
           )}
         </div>
       )}
       <StatusNotices labels={labels} slowResponseMs={slowResponseMs} {...search.statusProps} />
-      {sections.resultCount && (
-        <p className="ok-OffersView-count" role="status">
-          {search.showCount ? labels.resultCount(list.offers.length, list.hasNextPage) : ''}
-        </p>
+      {(sections.resultCount || sections.sort) && (
+        // The count and the order of what follows share one row, right above the list.
+        <div className="ok-OffersView-summary">
+          {sections.resultCount && (
+            <p className="ok-OffersView-count" role="status">
+              {search.showCount ? labels.resultCount(list.offers.length, list.hasNextPage) : ''}
+            </p>
+          )}
+          {sections.sort && <SortSelect value={filters.sort} onChange={actions.sort} labels={labels} />}
+        </div>
       )}
       <ExperienceContent
         content={search.content}
