@@ -155,6 +155,7 @@ export {
   MAX_PROGRESS_BAR_NODES,
   type ProgressBarKind,
   type ProgressBarLayout,
+  type ProgressBarNodeMarker,
   type ProgressBarNodeState,
   type ProgressBarNodeView,
   type ProgressBarPlacement,
