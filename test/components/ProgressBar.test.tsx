@@ -363,4 +363,20 @@ describe('ProgressBar', () => {
     expect(container.querySelector('.ok-ProgressBar-labels')).toHaveClass('ok-visually-hidden');
     expect(screen.getByRole('progressbar', { name: 'Silver status' })).toBeInTheDocument();
   });
+
+  it('keeps its view (and reports no diagnostic again) when shownText is a new array of the same texts', () => {
+    const diagnostics: Diagnostic[] = [];
+    const bar: ProgressBarData = { total: 2.5, currentProgress: 1, labels: { default: { left: '1 of 2' } } };
+    const draw = () => (
+      <ProgressBar
+        progressBar={bar}
+        shownText={['1 of 2 visits', undefined]}
+        onDiagnostic={(diagnostic) => diagnostics.push(diagnostic)}
+      />
+    );
+    const { rerender } = render(draw());
+    rerender(draw());
+    expect(diagnostics).toHaveLength(1);
+    expect(screen.getByText('1 of 2')).toHaveClass('ok-visually-hidden');
+  });
 });

@@ -912,7 +912,11 @@ describe('progressBarView: said once, never a grey check mark (issue 30, item 4)
   });
 
   it('marks nodes without an icon as fills (segmented) or dots (stepper)', () => {
-    const segmented = progressBarView({ total: 2, currentProgress: 1, segments: { default: { position: 'LEFT' } } });
+    const segmented = progressBarView({
+      total: 2,
+      currentProgress: 1,
+      segments: { default: { position: 'LEFT' } },
+    });
     expect(segmented.nodes.map((node) => node.marker)).toEqual(['fill', 'fill']);
     const stepper = progressBarView({
       total: 2,

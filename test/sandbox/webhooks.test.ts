@@ -470,7 +470,9 @@ describe('sandbox webhooks from submitted transactions', () => {
     await s.submit(transaction('tx-dates', user, offer.name, 4000, 'SETTLED'));
     // A settlement dated before its authorization (bad data) is dated at the authorization.
     await s.submit(
-      transaction('tx-early', user, offer.name, 4000, 'APPROVED', { authorizationDate: '2026-03-05T12:00:00Z' }),
+      transaction('tx-early', user, offer.name, 4000, 'APPROVED', {
+        authorizationDate: '2026-03-05T12:00:00Z',
+      }),
     );
     await s.submit(
       transaction('tx-early', user, offer.name, 4000, 'SETTLED', {

@@ -121,7 +121,7 @@ function OfferCardView({
             progressBar={view.progressBar}
             layout="default"
             locale={locale}
-            shownText={view.description}
+            shownText={[view.description, view.reward.active]}
           />
         )}
       </div>

@@ -30,10 +30,10 @@ export interface ProgressBarProps {
    */
   label?: string;
   /**
-   * Text shown next to the bar, e.g. the card's description: a label that it already says is hidden on
-   * screen (kept in the bar's accessible name), so the card says it once.
+   * Texts shown next to the bar, e.g. the card's description and reward: a label that one of them already
+   * says is hidden on screen (kept in the bar's accessible name), so the card says it once.
    */
-  shownText?: string;
+  shownText?: string | readonly (string | undefined)[];
 }
 
 /**

@@ -388,7 +388,10 @@ export function progressBarView(
     .filter(Boolean);
   const said = (text: string | undefined) =>
     text !== undefined && shown.some((already) => ` ${already} `.includes(` ${words(text)} `));
-  const visibleLabels = { left: left !== undefined && !said(left), right: right !== undefined && !said(right) };
+  const visibleLabels = {
+    left: left !== undefined && !said(left),
+    right: right !== undefined && !said(right),
+  };
 
   return {
     layout: details ? 'details' : 'default',
