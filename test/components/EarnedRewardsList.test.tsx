@@ -47,6 +47,29 @@ describe('EarnedRewardsList', () => {
     expect(screen.queryByText(/Merchant t3/)).toBeNull();
   });
 
+  it('shows a running total above the list: the sum paid, and the pending rewards counted apart (issue 30)', () => {
+    const paid = reward('t4', { status: 'SETTLED', commissionEarned: { type: 'cents', value: 150 } });
+    const second = reward('t5');
+    render(<EarnedRewardsList rewards={[pending, settled, rejected, paid, second]} locale="en-US" />);
+    const total = screen.getByRole('group', { name: 'Your total' });
+    const terms = within(total)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(total)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    // The rejected $0 entry counts for nothing; pending rewards have no amount until they settle.
+    expect(terms).toEqual(['Earned so far', 'Pending']);
+    expect(values).toEqual(['$6.50', '2 rewards']);
+  });
+
+  it('shows no pending line when nothing is pending, and no total for an empty list', () => {
+    const { rerender } = render(<EarnedRewardsList rewards={[settled]} locale="en-US" />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Earned so far']);
+    rerender(<EarnedRewardsList rewards={[rejected]} locale="en-US" />);
+    expect(screen.queryByRole('term')).toBeNull();
+  });
+
   it('loads the logo exactly as given, decorative, and a monogram without one', () => {
     const { container } = render(<EarnedRewardsList rewards={[pending, settled]} />);
     const images = container.querySelectorAll('img');

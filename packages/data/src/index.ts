@@ -71,6 +71,11 @@ export {
   type EarnedRewardViewOptions,
   earnedRewardView,
 } from './view/earnedRewardView.ts';
+export {
+  type EarnedRewardsTotalView,
+  type EarnedRewardsTotalViewOptions,
+  earnedRewardsTotalView,
+} from './view/earnedRewardsTotalView.ts';
 export { type ExperienceThemeTokens, experienceThemeStyle } from './view/experienceThemeStyle.ts';
 export {
   DEFAULT_IMPRESSION_POLICY,
