@@ -1,6 +1,6 @@
 import { ConnectedEarnedRewardsList, EarnedRewardsList, OffersExperience } from '@offerkit/components';
 import type { EarnedReward } from '@offerkit/data';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
@@ -169,5 +169,21 @@ describe('ConnectedEarnedRewardsList and the experience view', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Your rewards' });
     expect(await within(panel).findByRole('list', { name: 'Your rewards' })).toBeInTheDocument();
     expect(seen).toHaveLength(1);
+  });
+
+  it('loads the rewards again each time the user switches back to "Your rewards" (issue 30, item 10)', async () => {
+    renderBound(<OffersExperience sections={{ rewards: true, nearby: false }} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Your rewards' }));
+    expect(await screen.findByRole('list', { name: 'Your rewards' })).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    // A purchase elsewhere settles: the next visit to the view shows it, well within the 30 s of freshness.
+    answer = () =>
+      HttpResponse.json({
+        data: [reward('t8', { status: 'SETTLED', commissionEarned: { type: 'cents', value: 700 } }), pending],
+      });
+    await userEvent.click(screen.getByRole('tab', { name: 'Offers' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Your rewards' }));
+    await waitFor(() => expect(screen.getByText('You earned a reward at Merchant t8')).toBeInTheDocument());
+    expect(seen).toHaveLength(2);
   });
 });
