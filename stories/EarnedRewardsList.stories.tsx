@@ -164,7 +164,7 @@ export const Mixed: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByText('This purchase did not qualify.')).toBeNull();
     // The running total: paid ($4.00 + $1.50) and pending (counted: no amount until they settle).
-    const total = canvas.getByRole('group', { name: 'Your total' });
+    const total = canvas.getByRole('region', { name: 'Your total' });
     await expect(within(total).getByText('$5.50')).toBeVisible();
     await expect(within(total).getByText('2 rewards')).toBeVisible();
   },

@@ -2,8 +2,8 @@ import { ProgressBar } from '@offerkit/components';
 import type { ProgressBar as ProgressBarData, ProgressBarLayout, SegmentPosition } from '@offerkit/data';
 import { SANDBOX_PROGRESS_BAR_STATES, type SandboxOfferState } from '@offerkit/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import type { ComponentProps } from 'react';
+import { expect, within } from 'storybook/test';
 import { offerStates } from '../support/sandbox.ts';
 
 /** The progress bar of a sandbox offer state (the single source of truth for every bar below). */

@@ -51,7 +51,7 @@ describe('EarnedRewardsList', () => {
     const paid = reward('t4', { status: 'SETTLED', commissionEarned: { type: 'cents', value: 150 } });
     const second = reward('t5');
     render(<EarnedRewardsList rewards={[pending, settled, rejected, paid, second]} locale="en-US" />);
-    const total = screen.getByRole('group', { name: 'Your total' });
+    const total = screen.getByRole('region', { name: 'Your total' });
     const terms = within(total)
       .getAllByRole('term')
       .map((term) => term.textContent);

@@ -55,6 +55,12 @@ function ListPropsProbe({ onResult }: { onResult: (result: UseEarnedRewardsResul
   return <p data-testid="status">{result.listProps.status}</p>;
 }
 
+/** The rewards held (`enabled: false`), as a view not shown holds them. */
+function HeldProbe() {
+  const { status } = useEarnedRewards({ enabled: false });
+  return <p data-testid="status">{status}</p>;
+}
+
 describe('useEarnedRewards', () => {
   it("loads the provider's user's rewards under that user's scope, and a switch drops them", async () => {
     serveEarnedRewards();
@@ -140,11 +146,7 @@ describe('useEarnedRewards', () => {
 
   it('sends nothing on a return to the window while the rewards view is not shown', async () => {
     serveEarnedRewards();
-    function Held() {
-      const { status } = useEarnedRewards({ enabled: false });
-      return <p data-testid="status">{status}</p>;
-    }
-    renderWithOfferkit(<Held />, { client: sandboxClient(sandbox), userId: sandbox.newCustomerId });
+    renderWithOfferkit(<HeldProbe />, { client: sandboxClient(sandbox), userId: sandbox.newCustomerId });
     act(() => {
       window.dispatchEvent(new Event('visibilitychange'));
     });

@@ -75,20 +75,22 @@ export function EarnedRewardsList({
       onRetry={onRetry}
     >
       {total.visible && (
-        <dl className="ok-EarnedRewardsList-total" role="group" aria-label={text.earnedRewardsTotalLabel}>
-          <div className="ok-EarnedRewardsList-totalItem" data-state="settled">
-            <dt>{text.earnedRewardsTotalEarned}</dt>
-            <dd className="ok-EarnedRewardsList-totalValue">{total.earned}</dd>
-          </div>
-          {total.pendingCount > 0 && (
-            <div className="ok-EarnedRewardsList-totalItem" data-state="pending">
-              <dt>{text.earnedRewardsTotalPending}</dt>
-              <dd className="ok-EarnedRewardsList-totalValue">
-                {text.earnedRewardsPendingCount(total.pendingCount)}
-              </dd>
+        <section className="ok-EarnedRewardsList-total" aria-label={text.earnedRewardsTotalLabel}>
+          <dl className="ok-EarnedRewardsList-totalList">
+            <div className="ok-EarnedRewardsList-totalItem" data-state="settled">
+              <dt>{text.earnedRewardsTotalEarned}</dt>
+              <dd className="ok-EarnedRewardsList-totalValue">{total.earned}</dd>
             </div>
-          )}
-        </dl>
+            {total.pendingCount > 0 && (
+              <div className="ok-EarnedRewardsList-totalItem" data-state="pending">
+                <dt>{text.earnedRewardsTotalPending}</dt>
+                <dd className="ok-EarnedRewardsList-totalValue">
+                  {text.earnedRewardsPendingCount(total.pendingCount)}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
       )}
       <ul className="ok-EarnedRewardsList-items" aria-label={text.earnedRewardsLabel}>
         {views.map((view) => (

@@ -65,17 +65,17 @@ export {
 } from './view/createImpressionTracker.ts';
 export { type CtaStyle, type CtaView, ctaView } from './view/ctaView.ts';
 export {
+  type EarnedRewardsTotalView,
+  type EarnedRewardsTotalViewOptions,
+  earnedRewardsTotalView,
+} from './view/earnedRewardsTotalView.ts';
+export {
   type EarnedRewardState,
   type EarnedRewardView,
   type EarnedRewardViewLabels,
   type EarnedRewardViewOptions,
   earnedRewardView,
 } from './view/earnedRewardView.ts';
-export {
-  type EarnedRewardsTotalView,
-  type EarnedRewardsTotalViewOptions,
-  earnedRewardsTotalView,
-} from './view/earnedRewardsTotalView.ts';
 export { type ExperienceThemeTokens, experienceThemeStyle } from './view/experienceThemeStyle.ts';
 export {
   DEFAULT_IMPRESSION_POLICY,
