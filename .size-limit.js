@@ -22,7 +22,7 @@ export default [
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: PEERS,
-    limit: '54.3 kB',
+    limit: '54.7 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -31,7 +31,7 @@ export default [
     import: '{ ProgressBar }',
     gzip: true,
     ignore: PEERS,
-    limit: '5.4 kB',
+    limit: '5.8 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -53,12 +53,17 @@ export default [
   // (styles.css) for the experience's keyboard path and phone layout (issue 30): the category chips' roving
   // tab index (rovingFocusTarget, rovingTabStop, useRovingFocus), the filters' one control family, the
   // count-and-sort row, the chip row's scroll fades and the nearby form's grid.
+  // Raised by 0.7 kB (own code), 0.4 kB (ProgressBar,
+  // OfferCard) for the design review (issue 30, items 4, 8, 10): the progress bar's said-once rule (a label
+  // the card's description or reward already says is hidden on screen, kept in the accessible name), step
+  // numbers in place of a check mark on steps not reached, the earned-rewards running total with its four
+  // messages, and the refetch policy (focus, view switch).
   {
     name: 'own code: data + hooks + components',
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '42 kB',
+    limit: '42.4 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -67,7 +72,7 @@ export default [
     import: '{ ProgressBar }',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '5.3 kB',
+    limit: '5.7 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -76,7 +81,7 @@ export default [
     import: '{ OfferCard }',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '10.1 kB',
+    limit: '10.5 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
 ];

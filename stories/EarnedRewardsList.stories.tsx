@@ -113,7 +113,8 @@ function earnedRewardsRoute(context: StoryContext) {
  * The rewards a user earned, from the issuer's backend: `ConnectedEarnedRewardsList` (hooks:
  * `useEarnedRewards`; rules: `earnedRewardView` in @offerkit/data). Each reward shows its merchant logo
  * (monogram without one), the service's message as is, the purchase, and its status as a word — "Pending",
- * or "Earned" with the amount paid. Rejected rewards are never shown.
+ * or "Earned" with the amount paid. Rejected rewards are never shown. Above the list, a running total: the
+ * sum paid so far and how many rewards are pending. On a phone the status sits under the message.
  */
 const meta = {
   title: 'Components/EarnedRewardsList',
@@ -162,6 +163,10 @@ export const Mixed: Story = {
     const list = await canvas.findByRole('list', { name: 'Your rewards' }, { timeout: 10_000 });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByText('This purchase did not qualify.')).toBeNull();
+    // The running total: paid ($4.00 + $1.50) and pending (counted: no amount until they settle).
+    const total = canvas.getByRole('region', { name: 'Your total' });
+    await expect(within(total).getByText('$5.50')).toBeVisible();
+    await expect(within(total).getByText('2 rewards')).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import type { ProgressBar as ProgressBarData, ProgressBarLayout, SegmentPosition
 import { SANDBOX_PROGRESS_BAR_STATES, type SandboxOfferState } from '@offerkit/sandbox';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
+import { expect, within } from 'storybook/test';
 import { offerStates } from '../support/sandbox.ts';
 
 /** The progress bar of a sandbox offer state (the single source of truth for every bar below). */
@@ -198,6 +199,32 @@ export const AllStates: Story = {
       ))}
     </div>
   ),
+};
+
+/**
+ * Said once: a card passes its description and reward as `shownText`, and a label they already say is
+ * hidden on screen (the bar's accessible name keeps it). Each bar here sits under its offer's
+ * `shortDescription`, as in a card; icon nodes not reached show their number, never a check mark.
+ */
+export const SaidOnceUnderTheDescription: Story = {
+  render: (args) => (
+    <ul className="story-matrix">
+      {AS_SERVED.map((state) => {
+        const description = offerStates[state].attributes.components?.shortDescription;
+        return (
+          <li key={state} className="story-surface">
+            <p className="story-caption">{description}</p>
+            <ProgressBar {...args} progressBar={barOf(state)} shownText={description} />
+          </li>
+        );
+      })}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const redemptions = within(canvasElement).getByRole('progressbar', { name: /^2 of 3 purchases/ });
+    await expect(within(canvasElement).getByText('2 of 3 purchases')).toHaveClass('ok-visually-hidden');
+    await expect(redemptions.querySelectorAll('.ok-ProgressBar-number')).toHaveLength(1);
+  },
 };
 
 /** Right to left: fills grow from the right and the labels swap sides. */

@@ -1,6 +1,6 @@
 import { ConnectedEarnedRewardsList, EarnedRewardsList, OffersExperience } from '@offerkit/components';
 import type { EarnedReward } from '@offerkit/data';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
@@ -45,6 +45,29 @@ describe('EarnedRewardsList', () => {
     expect(within(items[1] as HTMLElement).getByText('Earned')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText('$5.00')).toBeInTheDocument();
     expect(screen.queryByText(/Merchant t3/)).toBeNull();
+  });
+
+  it('shows a running total above the list: the sum paid, and the pending rewards counted apart (issue 30)', () => {
+    const paid = reward('t4', { status: 'SETTLED', commissionEarned: { type: 'cents', value: 150 } });
+    const second = reward('t5');
+    render(<EarnedRewardsList rewards={[pending, settled, rejected, paid, second]} locale="en-US" />);
+    const total = screen.getByRole('region', { name: 'Your total' });
+    const terms = within(total)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(total)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    // The rejected $0 entry counts for nothing; pending rewards have no amount until they settle.
+    expect(terms).toEqual(['Earned so far', 'Pending']);
+    expect(values).toEqual(['$6.50', '2 rewards']);
+  });
+
+  it('shows no pending line when nothing is pending, and no total for an empty list', () => {
+    const { rerender } = render(<EarnedRewardsList rewards={[settled]} locale="en-US" />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Earned so far']);
+    rerender(<EarnedRewardsList rewards={[rejected]} locale="en-US" />);
+    expect(screen.queryByRole('term')).toBeNull();
   });
 
   it('loads the logo exactly as given, decorative, and a monogram without one', () => {
@@ -146,5 +169,21 @@ describe('ConnectedEarnedRewardsList and the experience view', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Your rewards' });
     expect(await within(panel).findByRole('list', { name: 'Your rewards' })).toBeInTheDocument();
     expect(seen).toHaveLength(1);
+  });
+
+  it('loads the rewards again each time the user switches back to "Your rewards" (issue 30, item 10)', async () => {
+    renderBound(<OffersExperience sections={{ rewards: true, nearby: false }} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Your rewards' }));
+    expect(await screen.findByRole('list', { name: 'Your rewards' })).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    // A purchase elsewhere settles: the next visit to the view shows it, well within the 30 s of freshness.
+    answer = () =>
+      HttpResponse.json({
+        data: [reward('t8', { status: 'SETTLED', commissionEarned: { type: 'cents', value: 700 } }), pending],
+      });
+    await userEvent.click(screen.getByRole('tab', { name: 'Offers' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Your rewards' }));
+    await waitFor(() => expect(screen.getByText('You earned a reward at Merchant t8')).toBeInTheDocument());
+    expect(seen).toHaveLength(2);
   });
 });

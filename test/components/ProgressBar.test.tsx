@@ -206,7 +206,13 @@ describe('ProgressBar', () => {
         ])}
       />,
     );
-    expect(container.querySelectorAll('.ok-ProgressBar-icon svg')).toHaveLength(3);
+    // Only the reached step draws its icon (a check mark); the steps ahead show their number instead
+    // (issue 30: grey check marks read as done).
+    expect(container.querySelectorAll('.ok-ProgressBar-icon svg')).toHaveLength(1);
+    expect([...container.querySelectorAll('.ok-ProgressBar-number')].map((n) => n.textContent)).toEqual([
+      '2',
+      '3',
+    ]);
     expect(container.querySelectorAll('.ok-ProgressBar-line')).toHaveLength(2);
     const steps = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('.ok-ProgressBar-stepTitle')?.textContent)).toEqual([
@@ -268,8 +274,9 @@ describe('ProgressBar', () => {
     const { container } = render(
       <ProgressBar
         progressBar={{
+          // Both steps reached: only reached nodes draw the icon.
           total: 2,
-          currentProgress: 1,
+          currentProgress: 2,
           segments: { default: { position: 'FULL_WIDTH', separator: 'LINE', icon: hostile } },
         }}
       />,
@@ -320,5 +327,56 @@ describe('ProgressBar', () => {
     );
     expect(root(container)).toHaveClass('ok-ProgressBar', 'host-bar');
     expect(root(container).style.getPropertyValue('--ok-progress-nodes')).toBe('4');
+  });
+
+  it('says a label once: what shownText already says is hidden on screen but names the bar (issue 30)', () => {
+    render(
+      <ProgressBar
+        shownText="2 of 3 purchases rewarded"
+        progressBar={{
+          total: 3,
+          currentProgress: 2,
+          labels: { default: { left: '2 of 3 purchases', right: '$5 each' } },
+          segments: { default: { position: 'RIGHT', icon: CHECK } },
+        }}
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: '2 of 3 purchases $5 each' });
+    expect(bar).toHaveAttribute('aria-valuetext', '2 of 3 purchases, $5 each');
+    expect(screen.getByText('2 of 3 purchases')).toHaveClass('ok-visually-hidden');
+    expect(screen.getByText('$5 each')).not.toHaveClass('ok-visually-hidden');
+    // Two check marks for the purchases made, the number 3 (not a grey check) for the one to come.
+    expect(bar.querySelectorAll('.ok-ProgressBar-icon')).toHaveLength(2);
+    const third = nodes(bar.parentElement as HTMLElement)[2];
+    expect(third).toHaveAttribute('data-state', 'empty');
+    expect(third?.querySelector('.ok-ProgressBar-icon')).toBeNull();
+    expect(third?.querySelector('.ok-ProgressBar-number')).toHaveTextContent('3');
+  });
+
+  it('hides the labels row when the text beside the bar says every label', () => {
+    const { container } = render(
+      <ProgressBar
+        shownText="Silver status"
+        progressBar={{ total: 3, currentProgress: 1, labels: { default: { left: 'Silver status' } } }}
+      />,
+    );
+    expect(container.querySelector('.ok-ProgressBar-labels')).toHaveClass('ok-visually-hidden');
+    expect(screen.getByRole('progressbar', { name: 'Silver status' })).toBeInTheDocument();
+  });
+
+  it('keeps its view (and reports no diagnostic again) when shownText is a new array of the same texts', () => {
+    const diagnostics: Diagnostic[] = [];
+    const bar: ProgressBarData = { total: 2.5, currentProgress: 1, labels: { default: { left: '1 of 2' } } };
+    const draw = () => (
+      <ProgressBar
+        progressBar={bar}
+        shownText={['1 of 2 visits', undefined]}
+        onDiagnostic={(diagnostic) => diagnostics.push(diagnostic)}
+      />
+    );
+    const { rerender } = render(draw());
+    rerender(draw());
+    expect(diagnostics).toHaveLength(1);
+    expect(screen.getByText('1 of 2')).toHaveClass('ok-visually-hidden');
   });
 });

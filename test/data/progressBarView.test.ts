@@ -264,8 +264,20 @@ describe('progressBarView: rendering rules of the contract', () => {
         title: 'Join',
         description: 'Sign up',
         icon: STAR,
+        marker: 'icon',
+        number: '1',
       },
-      { index: 1, fill: 0, state: 'empty', reached: false, isCurrent: true, title: 'Earn', icon: STAR },
+      {
+        index: 1,
+        fill: 0,
+        state: 'empty',
+        reached: false,
+        isCurrent: true,
+        title: 'Earn',
+        icon: STAR,
+        marker: 'number',
+        number: '2',
+      },
     ]);
   });
 
@@ -875,5 +887,85 @@ describe('progressBarView: partial fill with icons (issue 14, item 4)', () => {
     // currentProgress 1 with CURRENT: node 0 is reached by the selection.
     expect(fills(view)).toEqual([1, 0.5, 0]);
     expect(paths(view)).toEqual(['/progressBar/segments/progress']);
+  });
+});
+
+describe('progressBarView: said once, never a grey check mark (issue 30, item 4)', () => {
+  it('draws the icon on reached nodes only; the others show their step number', () => {
+    const view = progressBarView({
+      total: 3,
+      currentProgress: 1,
+      segments: {
+        default: { position: 'RIGHT', icon: CHECK },
+        progress: [
+          { completed: 1, total: 1 },
+          { completed: 1, total: 2 },
+          { completed: 0, total: 1 },
+        ],
+      },
+    });
+    expect(view.nodes.map(({ marker, number, state }) => ({ marker, number, state }))).toEqual([
+      { marker: 'icon', number: '1', state: 'reached' },
+      { marker: 'number', number: '2', state: 'partial' },
+      { marker: 'number', number: '3', state: 'empty' },
+    ]);
+  });
+
+  it('marks nodes without an icon as fills (segmented) or dots (stepper)', () => {
+    const segmented = progressBarView({
+      total: 2,
+      currentProgress: 1,
+      segments: { default: { position: 'LEFT' } },
+    });
+    expect(segmented.nodes.map((node) => node.marker)).toEqual(['fill', 'fill']);
+    const stepper = progressBarView({
+      total: 2,
+      currentProgress: 1,
+      segments: { default: { position: 'FULL_WIDTH', separator: 'LINE' } },
+    });
+    expect(stepper.nodes.map((node) => node.marker)).toEqual(['dot', 'dot']);
+  });
+
+  it('writes step numbers in the digits of the locale', () => {
+    const view = progressBarView(
+      { total: 2, currentProgress: 0, segments: { default: { position: 'RIGHT', icon: CHECK } } },
+      'default',
+      { locale: 'ar-EG' },
+    );
+    expect(view.nodes.map((node) => node.number)).toEqual(['١', '٢']);
+  });
+
+  const redemptions = {
+    total: 10,
+    currentProgress: 7,
+    labels: { default: { left: '7 of 10 purchases', right: '$5 each' } },
+  };
+
+  it('hides a label that the text beside the bar already says, and keeps it in the value text', () => {
+    const view = progressBarView(redemptions, 'default', { shownText: '7 of 10 purchases rewarded' });
+    expect(view.visibleLabels).toEqual({ left: false, right: true });
+    expect(view.labels).toEqual({ left: '7 of 10 purchases', right: '$5 each' });
+    expect(view.valueText).toBe('7 of 10 purchases, $5 each');
+  });
+
+  it('shows every label without shownText, or when the text says something else', () => {
+    expect(progressBarView(redemptions).visibleLabels).toEqual({ left: true, right: true });
+    expect(
+      progressBarView(redemptions, 'default', { shownText: '3 more purchases for $5 each' }).visibleLabels,
+    ).toEqual({ left: true, right: false });
+    // Words must match whole and in order: "7 of 10 purchase" is not "7 of 10 purchases", "17 of 10" not "7 of 10".
+    for (const shownText of ['17 of 10 purchases', '7 of 10 purchase', 'purchases 7 of 10', '']) {
+      expect(progressBarView(redemptions, 'default', { shownText }).visibleLabels.left).toBe(true);
+    }
+  });
+
+  it('ignores case and punctuation, and reads every text of a list', () => {
+    const view = progressBarView(
+      { total: 4, currentProgress: 2, labels: { default: { left: 'Step 3 of 4: Shop again' } } },
+      'default',
+      { shownText: [undefined, 'Earn $5.', 'STEP 3 OF 4 — shop again.'] },
+    );
+    expect(view.visibleLabels).toEqual({ left: false, right: false });
+    expect(view.hasLabels).toBe(true);
   });
 });

@@ -55,6 +55,12 @@ function ListPropsProbe({ onResult }: { onResult: (result: UseEarnedRewardsResul
   return <p data-testid="status">{result.listProps.status}</p>;
 }
 
+/** The rewards held (`enabled: false`), as a view not shown holds them. */
+function HeldProbe() {
+  const { status } = useEarnedRewards({ enabled: false });
+  return <p data-testid="status">{status}</p>;
+}
+
 describe('useEarnedRewards', () => {
   it("loads the provider's user's rewards under that user's scope, and a switch drops them", async () => {
     serveEarnedRewards();
@@ -116,5 +122,35 @@ describe('useEarnedRewards', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('success'));
     expect(latest?.rewards.map((entry) => entry.id)).toEqual(['r1']);
     expect(latest?.error).toBeNull();
+  });
+
+  it('loads the rewards again on every return to the window, fresh or not (issue 30, item 10)', async () => {
+    let served = 0;
+    harness.server.use(
+      http.get(`${BASE_URL}/v2/issuers/:org/users/:user/earned-rewards`, () => {
+        served += 1;
+        return HttpResponse.json({ data: [reward(`r${served}`, 'PENDING')] });
+      }),
+    );
+    renderWithOfferkit(<RewardsProbe />, { client: sandboxClient(sandbox), userId: sandbox.newCustomerId });
+    await waitFor(() => expect(screen.getByTestId('ids')).toHaveTextContent('r1'));
+    // A return to the page (the tab shown again) a second later: well within the 30 s the data is fresh.
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(screen.getByTestId('ids')).toHaveTextContent('r2'));
+    expect(served).toBe(2);
+    const gets = harness.seen('GET', /earned-rewards/);
+    expect(gets).toHaveLength(2);
+  });
+
+  it('sends nothing on a return to the window while the rewards view is not shown', async () => {
+    serveEarnedRewards();
+    renderWithOfferkit(<HeldProbe />, { client: sandboxClient(sandbox), userId: sandbox.newCustomerId });
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(harness.seen('GET', /earned-rewards/)).toHaveLength(0);
   });
 });

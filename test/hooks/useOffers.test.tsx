@@ -269,4 +269,30 @@ describe('useOffers', () => {
     await settled();
     expect(harness.offerGets()).toHaveLength(1);
   });
+
+  it('refetches a stale list on a return to the window, and a fresh one not (issue 30, item 10)', async () => {
+    // Only Date is faked: TanStack reads staleness from Date.now(); MSW and React keep real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      renderOffers({ pageSize: 10 });
+      await waitFor(() => expect(rows()).toHaveLength(10));
+      expect(harness.offerGets()).toHaveLength(1);
+      // Back within 30 s: the list is fresh, nothing is sent.
+      vi.setSystemTime(Date.now() + 5_000);
+      act(() => {
+        window.dispatchEvent(new Event('visibilitychange'));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(harness.offerGets()).toHaveLength(1);
+      // Back after 30 s: the list (one page loaded) comes again, so a card's progress is current.
+      vi.setSystemTime(Date.now() + 30_000);
+      act(() => {
+        window.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => expect(harness.offerGets()).toHaveLength(2));
+      expect(harness.offerGets()[1]?.url.searchParams.has('page[after]')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { createRewardsClient, type Offer, SUPPORTED_COMPONENTS } from '@offerkit
 import {
   createOfferkitQueryClient,
   OfferkitProvider,
+  offerkitKeys,
   type UseOffersExperienceOptions,
   useOffersExperience,
 } from '@offerkit/hooks';
@@ -30,13 +31,14 @@ function renderExperienceHook(options: Partial<UseOffersExperienceOptions> = {},
       {children}
     </OfferkitProvider>
   );
-  return renderHook(
+  const rendered = renderHook(
     (props: Partial<UseOffersExperienceOptions>) => useOffersExperience({ viewsLabel: 'Views', ...props }),
     {
       wrapper,
       initialProps: options,
     },
   );
+  return Object.assign(rendered, { queryClient });
 }
 
 /** A click as React hands it to a card's handler. */
@@ -130,6 +132,41 @@ describe('useOffersExperience: direction of the tab keys', () => {
     act(() => result.current.getTabProps('offers').onKeyDown(key('ArrowLeft')));
     // Left to right, ArrowLeft from the first tab wraps to the last.
     expect(result.current.view).toBe('rewards');
+  });
+});
+
+describe('useOffersExperience: fresh data on a view switch (issue 30, item 10)', () => {
+  const sections = { rewards: true };
+  const scope = { baseUrl: 'http://127.0.0.1:4599/api/rewards', organizationId: 'org-1', userId: 'user-1' };
+
+  it('marks the data of the view switched to as stale (the view refetches it as it mounts), and sends nothing itself', () => {
+    const { result, queryClient } = renderExperienceHook({ sections });
+    const rewardsKey = offerkitKeys.earnedRewards(scope);
+    const offersKey = [...offerkitKeys.offerLists(scope), { any: 'list' }];
+    const locationsKey = [...offerkitKeys.locationLists(scope), { any: 'list' }];
+    for (const queryKey of [rewardsKey, offersKey, locationsKey])
+      queryClient.setQueryData(queryKey, { data: [] });
+    const invalidated = (queryKey: readonly unknown[]) => queryClient.getQueryState(queryKey)?.isInvalidated;
+
+    act(() => result.current.selectView('rewards'));
+    expect(result.current.view).toBe('rewards');
+    expect([invalidated(rewardsKey), invalidated(offersKey)]).toEqual([true, false]);
+
+    act(() => result.current.selectView('offers'));
+    expect(invalidated(offersKey)).toBe(true);
+    // Locations do not change with purchases: a switch to Nearby keeps them.
+    act(() => result.current.selectView('nearby'));
+    expect(invalidated(locationsKey)).toBe(false);
+    // Marked only: no query was fetched (the client of this test fails any request).
+    expect(queryClient.isFetching()).toBe(0);
+  });
+
+  it('marks nothing when the view selected is the one shown', () => {
+    const { result, queryClient } = renderExperienceHook({ sections });
+    const offersKey = [...offerkitKeys.offerLists(scope), { any: 'list' }];
+    queryClient.setQueryData(offersKey, { data: [] });
+    act(() => result.current.selectView('offers'));
+    expect(queryClient.getQueryState(offersKey)?.isInvalidated).toBe(false);
   });
 });
 

@@ -459,6 +459,42 @@ describe('sandbox webhooks from submitted transactions', () => {
     expect(events[0]?.attributes.message).not.toMatch(/\$/);
   });
 
+  it('dates a pending reward at its authorization, never after the settlement of the same purchase (issue 30)', async () => {
+    // The clock is a week after the purchase: it used to date the approved (pending) event, so "Pending"
+    // read as newer than "Earned" for one purchase.
+    const s = await withSubscriptions({ clock: () => new Date('2026-03-09T15:00:00Z') });
+    const offer = s.offer('activatable');
+    await s.activate(offer.id);
+    const user = s.sandbox.newCustomerId;
+    await s.submit(transaction('tx-dates', user, offer.name, 4000, 'APPROVED'));
+    await s.submit(transaction('tx-dates', user, offer.name, 4000, 'SETTLED'));
+    // A settlement dated before its authorization (bad data) is dated at the authorization.
+    await s.submit(
+      transaction('tx-early', user, offer.name, 4000, 'APPROVED', {
+        authorizationDate: '2026-03-05T12:00:00Z',
+      }),
+    );
+    await s.submit(
+      transaction('tx-early', user, offer.name, 4000, 'SETTLED', {
+        authorizationDate: '2026-03-05T12:00:00Z',
+        settledDate: '2026-03-04T12:00:00Z',
+      }),
+    );
+    // Keyed by event and transaction: under load a delivery can be retried or overtaken by the next one.
+    const stamps = Object.fromEntries(
+      (await s.events()).map((event) => [
+        `${event.type} ${event.attributes.transactionId}`,
+        event.attributes.transactionTimestamp,
+      ]),
+    );
+    expect(stamps).toEqual({
+      'earnedRewardApproved tx-dates': '2026-03-02T12:00:00Z',
+      'earnedRewardSettled tx-dates': '2026-03-03T12:00:00Z',
+      'earnedRewardApproved tx-early': '2026-03-05T12:00:00Z',
+      'earnedRewardSettled tx-early': '2026-03-05T12:00:00Z',
+    });
+  });
+
   it('a resubmitted duplicate event sends nothing more', async () => {
     const s = await withSubscriptions();
     const offer = s.offer('activatable');

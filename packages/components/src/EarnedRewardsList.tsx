@@ -1,5 +1,11 @@
 'use client';
-import { type EarnedReward, earnedRewardView, type ListStatus, listView } from '@offerkit/data';
+import {
+  type EarnedReward,
+  earnedRewardsTotalView,
+  earnedRewardView,
+  type ListStatus,
+  listView,
+} from '@offerkit/data';
 import type { ReactElement } from 'react';
 import { AssetImage } from './internal/AssetImage.tsx';
 import { ListShell } from './internal/ListShell.tsx';
@@ -32,7 +38,9 @@ export interface EarnedRewardsListProps extends ListStateProps {
 /**
  * The rewards a user earned: one list item per reward with the merchant logo (monogram when there is
  * none), the service's message as is, the purchase date and amount, and the status as a word ("Pending",
- * "Earned" with the amount paid) — never as color alone. Every rule (which entries show, amounts, logo URL
+ * "Earned" with the amount paid) — never as color alone. Above them, a running total: what was paid so far
+ * and how many rewards are pending (`earnedRewardsTotalView`). On a narrow list (a phone) the status moves
+ * under the message, so the message gets the row's width. Every rule (which entries show, amounts, logo URL
  * policy) is `earnedRewardView` in @offerkit/data; this maps its output to markup.
  *
  * States (`data-state` on the root): `pending` (announced), `error` (message and retry), `empty`, `ready`.
@@ -50,6 +58,7 @@ export function EarnedRewardsList({
   const labels = { pending: text.earnedRewardPending, settled: text.earnedRewardSettled };
   const views = rewards.flatMap((reward) => earnedRewardView(reward, { locale, currency, labels }) ?? []);
   const shell = listView({ status, itemCount: views.length });
+  const total = earnedRewardsTotalView(rewards, { locale, currency });
 
   return (
     <ListShell
@@ -65,6 +74,24 @@ export function EarnedRewardsList({
       }
       onRetry={onRetry}
     >
+      {total.visible && (
+        <section className="ok-EarnedRewardsList-total" aria-label={text.earnedRewardsTotalLabel}>
+          <dl className="ok-EarnedRewardsList-totalList">
+            <div className="ok-EarnedRewardsList-totalItem" data-state="settled">
+              <dt>{text.earnedRewardsTotalEarned}</dt>
+              <dd className="ok-EarnedRewardsList-totalValue">{total.earned}</dd>
+            </div>
+            {total.pendingCount > 0 && (
+              <div className="ok-EarnedRewardsList-totalItem" data-state="pending">
+                <dt>{text.earnedRewardsTotalPending}</dt>
+                <dd className="ok-EarnedRewardsList-totalValue">
+                  {text.earnedRewardsPendingCount(total.pendingCount)}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
       <ul className="ok-EarnedRewardsList-items" aria-label={text.earnedRewardsLabel}>
         {views.map((view) => (
           <li key={view.id} className="ok-EarnedReward" data-state={view.state}>

@@ -117,7 +117,12 @@ function OfferCardView({
         {view.description !== undefined && <p className="ok-OfferCard-description">{view.description}</p>}
         {tagItems(view.tags, 'ok-TagList ok-OfferCard-tags')}
         {view.progressBar !== undefined && (
-          <ProgressBar progressBar={view.progressBar} layout="default" locale={locale} />
+          <ProgressBar
+            progressBar={view.progressBar}
+            layout="default"
+            locale={locale}
+            shownText={[view.description, view.reward.active]}
+          />
         )}
       </div>
       {actions}

@@ -29,6 +29,11 @@ export interface ProgressBarProps {
    * its value when it has none.
    */
   label?: string;
+  /**
+   * Texts shown next to the bar, e.g. the card's description and reward: a label that one of them already
+   * says is hidden on screen (kept in the bar's accessible name), so the card says it once.
+   */
+  shownText?: string | readonly (string | undefined)[];
 }
 
 /**
@@ -47,12 +52,15 @@ export function ProgressBar({
   className,
   onDiagnostic,
   label,
+  shownText,
 }: ProgressBarProps): ReactElement {
   const { view, progressBarProps, labelProps, getNodeProps } = useProgressBar(progressBar, layout, {
     locale,
     onDiagnostic,
     label,
+    shownText,
   });
+  const visible = view.visibleLabels;
   const { left, right } = view.labels;
   const stepper = view.kind === 'stepper';
   const rootStyle = { '--ok-progress-nodes': String(Math.max(view.nodes.length, 1)) } as CSSProperties;
@@ -67,16 +75,25 @@ export function ProgressBar({
       style={rootStyle}
     >
       {view.hasLabels && (
-        <div className="ok-ProgressBar-labels" {...labelProps}>
+        <div
+          className={clsx('ok-ProgressBar-labels', !visible.left && !visible.right && 'ok-visually-hidden')}
+          {...labelProps}
+        >
           {left !== undefined && (
-            <span className="ok-ProgressBar-label" data-side="left">
+            <span
+              className={clsx('ok-ProgressBar-label', !visible.left && 'ok-visually-hidden')}
+              data-side="left"
+            >
               {left}
             </span>
           )}
           {/* Keeps the two texts apart in the accessible name; flex layout ignores it visually. */}
           {left !== undefined && right !== undefined && ' '}
           {right !== undefined && (
-            <span className="ok-ProgressBar-label" data-side="right">
+            <span
+              className={clsx('ok-ProgressBar-label', !visible.right && 'ok-visually-hidden')}
+              data-side="right"
+            >
               {right}
             </span>
           )}
@@ -89,10 +106,14 @@ export function ProgressBar({
           view.nodes.map((node) => (
             <span key={node.index} className="ok-ProgressBar-node" {...getNodeProps(node.index)}>
               {stepper && node.index > 0 && <span className="ok-ProgressBar-line" />}
-              {node.icon !== undefined ? (
+              {node.marker === 'icon' && node.icon !== undefined ? (
                 <SafeSvg svg={node.icon} className="ok-ProgressBar-icon" onDiagnostic={onDiagnostic} />
+              ) : node.marker === 'number' ? (
+                <span className="ok-ProgressBar-number" aria-hidden="true">
+                  {node.number}
+                </span>
               ) : (
-                <span className={stepper ? 'ok-ProgressBar-dot' : 'ok-ProgressBar-fill'} />
+                <span className={node.marker === 'dot' ? 'ok-ProgressBar-dot' : 'ok-ProgressBar-fill'} />
               )}
             </span>
           ))

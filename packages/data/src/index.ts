@@ -65,6 +65,11 @@ export {
 } from './view/createImpressionTracker.ts';
 export { type CtaStyle, type CtaView, ctaView } from './view/ctaView.ts';
 export {
+  type EarnedRewardsTotalView,
+  type EarnedRewardsTotalViewOptions,
+  earnedRewardsTotalView,
+} from './view/earnedRewardsTotalView.ts';
+export {
   type EarnedRewardState,
   type EarnedRewardView,
   type EarnedRewardViewLabels,
@@ -155,6 +160,7 @@ export {
   MAX_PROGRESS_BAR_NODES,
   type ProgressBarKind,
   type ProgressBarLayout,
+  type ProgressBarNodeMarker,
   type ProgressBarNodeState,
   type ProgressBarNodeView,
   type ProgressBarPlacement,

@@ -3,7 +3,8 @@ import { OFFERKIT_STALE_TIME } from './internal/defaults.ts';
 
 /**
  * A `QueryClient` with the defaults Offerkit's data wants: pages stay fresh for 30 seconds (so remounts and
- * hydration don't refetch), no refetch on window focus, no query retries (the rewards client already retries
+ * hydration don't refetch), no refetch on window focus by default (the offers lists and the earned rewards
+ * opt in through their query options: that is where progress and new rewards show), no query retries (the rewards client already retries
  * 408, 429 and 5xx with backoff; retrying here would multiply requests). `gcTime` is TanStack's own default:
  * in the browser unused pages are dropped after five minutes; on the server (no `window`) nothing is
  * scheduled, so a server render leaves no timer behind and its cache goes when the client is dropped.

@@ -6,7 +6,7 @@ import type {
   SupportedComponent,
 } from '@offerkit/data';
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
-import { LINK_PAGING } from './internal/defaults.ts';
+import { LINK_PAGING, OFFERS_ON_FOCUS } from './internal/defaults.ts';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
 import { offerkitKeys } from './offerkitKeys.ts';
 
@@ -41,7 +41,9 @@ export type OffersInfiniteData = InfiniteData<OffersDocument, string | null>;
  *
  * Pages follow `links.next`, sent back exactly as the service wrote it. The request gets TanStack's abort `signal`,
  * so an unmounted list or a user switch aborts its in-flight request. Query retries are off because the
- * client already retries; pages stay fresh for 30 seconds. Spread and override to change either.
+ * client already retries; pages stay fresh for 30 seconds. A return to the window refetches a stale list
+ * (a card's progress moves with purchases made elsewhere), as does switching back to the offers view of
+ * `OffersExperience`. Spread and override to change any of these.
  */
 export function offersInfiniteQueryOptions({
   client,
@@ -65,5 +67,7 @@ export function offersInfiniteQueryOptions({
     queryFn: ({ pageParam, signal }) =>
       client.getOffers(userId, { ...query, pageLink: pageParam ?? undefined }, { signal }),
     ...LINK_PAGING,
+    // A card's progress moves with purchases made elsewhere: refetch on a return to the window once stale.
+    refetchOnWindowFocus: OFFERS_ON_FOCUS,
   });
 }

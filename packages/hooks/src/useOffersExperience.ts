@@ -27,6 +27,7 @@ import {
   useState,
 } from 'react';
 import { useOnlineStatus } from './internal/useOnlineStatus.ts';
+import { offerkitKeys } from './offerkitKeys.ts';
 import { useOfferkit } from './useOfferkit.ts';
 import { type UseTabsResult, useTabs } from './useTabs.ts';
 
@@ -154,6 +155,17 @@ export function useOffersExperience({
   const layout = offersExperienceLayout(sections, controlledView ?? ownView);
   const selectView = (next: OffersExperienceView) => {
     if (next === layout.view) return;
+    // Switching to a view is where a user expects its data fresh (a new reward, a card's progress after
+    // a purchase elsewhere): its lists are marked stale, not fetched, so the view refetches them as it
+    // mounts, once. Locations do not change with purchases and are kept.
+    const stale =
+      next === 'rewards'
+        ? offerkitKeys.earnedRewards(offerkit.scope)
+        : next === 'offers'
+          ? offerkitKeys.offerLists(offerkit.scope)
+          : undefined;
+    if (stale !== undefined)
+      void offerkit.queryClient.invalidateQueries({ queryKey: stale, refetchType: 'none' });
     if (controlledView === undefined) setOwnView(next);
     onViewChange?.(next);
   };

@@ -36,6 +36,11 @@ export interface UseProgressBarOptions {
    */
   formatProgress?: (filled: string, total: string) => string;
   /**
+   * Text shown next to the bar (e.g. the card's description): a label it already says is hidden on screen
+   * and kept in the accessible name (see `progressBarView`'s `visibleLabels`).
+   */
+  shownText?: string | readonly (string | undefined)[];
+  /**
    * Accessible name of the bar (`aria-label`), e.g. "Offer progress". Without it the bar is named by its
    * labels (`aria-labelledby`), or by its value text when it has no labels.
    */
@@ -110,11 +115,21 @@ export function useProgressBar(
   layout: ProgressBarLayout = 'default',
   options: UseProgressBarOptions = {},
 ): UseProgressBarResult {
-  const { path, label, formatProgress, onDiagnostic } = options;
+  const { path, label, formatProgress, onDiagnostic, shownText } = options;
   const locale = resolveLocale(options.locale, useOptionalOfferkit()?.locale);
+  // The texts as one string, so a new array of the same texts (an inline prop) keeps the view.
+  const shown = (typeof shownText === 'string' ? [shownText] : (shownText ?? []))
+    .filter((text): text is string => typeof text === 'string')
+    .join('\u0000');
   const view = useMemo(
-    () => progressBarView(progressBar, layout, { locale, path, formatProgress }),
-    [progressBar, layout, locale, path, formatProgress],
+    () =>
+      progressBarView(progressBar, layout, {
+        locale,
+        path,
+        formatProgress,
+        shownText: shown.split('\u0000'),
+      }),
+    [progressBar, layout, locale, path, formatProgress, shown],
   );
 
   // One effect per bar (a card list mounts hundreds): it runs after every commit but reports only a

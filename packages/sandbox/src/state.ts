@@ -41,6 +41,8 @@ export interface SubmittedTransaction {
   direction: string;
   status: string;
   description: string;
+  /** When the purchase was authorized (required on `APPROVED` and `SETTLED` events). */
+  authorizationDate?: string;
   settledDate?: string;
 }
 

@@ -83,6 +83,14 @@ export interface OfferkitMessages {
   earnedRewardSettled: string;
   /** Read before the purchase amount of an earned reward, e.g. "Purchase $25.00". */
   earnedRewardPurchase: string;
+  /** Accessible name of the running total above the earned rewards. */
+  earnedRewardsTotalLabel: string;
+  /** Term of the total paid so far (settled rewards), before the amount. */
+  earnedRewardsTotalEarned: string;
+  /** Term of the rewards not paid yet, before their count. */
+  earnedRewardsTotalPending: string;
+  /** How many rewards are pending, e.g. "2 rewards" (the service names no amount until they settle). */
+  earnedRewardsPendingCount: (count: number) => string;
 }
 
 const CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'In store', ONLINE: 'Online' };
@@ -125,4 +133,8 @@ export const defaultMessages: OfferkitMessages = {
   earnedRewardPending: 'Pending',
   earnedRewardSettled: 'Earned',
   earnedRewardPurchase: 'Purchase',
+  earnedRewardsTotalLabel: 'Your total',
+  earnedRewardsTotalEarned: 'Earned so far',
+  earnedRewardsTotalPending: 'Pending',
+  earnedRewardsPendingCount: (count) => (count === 1 ? '1 reward' : `${count} rewards`),
 };

@@ -49,4 +49,8 @@ export const esMessages: OfferkitMessages = {
   earnedRewardPending: 'Pendiente',
   earnedRewardSettled: 'Ganada',
   earnedRewardPurchase: 'Compra',
+  earnedRewardsTotalLabel: 'Tu total',
+  earnedRewardsTotalEarned: 'Ganado hasta ahora',
+  earnedRewardsTotalPending: 'Pendiente',
+  earnedRewardsPendingCount: (count) => (count === 1 ? '1 recompensa' : `${count} recompensas`),
 };

@@ -20,6 +20,16 @@ export type ProgressBarPlacement = 'left' | 'right' | 'full-width';
 /** A node's fill as a state: `reached` (fill 1), `partial` (between 0 and 1) or `empty` (fill 0). */
 export type ProgressBarNodeState = 'reached' | 'partial' | 'empty';
 
+/**
+ * What a node draws, so that a step not reached can never be read as done:
+ * - `fill`: a bar filled to `fill` (segmented nodes without an icon);
+ * - `dot`: a dot, filled once reached, hollow before (stepper nodes without an icon);
+ * - `icon`: the configuration's icon (a check mark), only on a reached node;
+ * - `number`: the step's number in an open circle, for an icon node not (or only partly) reached: a grey
+ *   check mark reads as done whatever its colour, a number reads as a step still to take.
+ */
+export type ProgressBarNodeMarker = 'fill' | 'dot' | 'icon' | 'number';
+
 /** How nodes read as reached when no `progress` entry says otherwise. */
 export type ProgressBarSelection = 'CURRENT' | 'CURRENT_AND_BELOW';
 
@@ -49,8 +59,12 @@ export interface ProgressBarNodeView {
   title?: string;
   /** `labels[i].description` of the segment configuration. */
   description?: string;
-  /** The configuration's `icon`: untrusted inline SVG, to sanitize before rendering. */
+  /** The configuration's `icon`: untrusted inline SVG, to sanitize before rendering (drawn only when `marker` is `icon`). */
   icon?: string;
+  /** What the node draws (see {@link ProgressBarNodeMarker}). */
+  marker: ProgressBarNodeMarker;
+  /** The step's 1-based number formatted for the locale, drawn when `marker` is `number`. */
+  number: string;
 }
 
 /** The left and right texts of the bar, already resolved for the layout. */
@@ -86,6 +100,12 @@ export interface ProgressBarView {
   labels: ProgressBarViewLabels;
   /** `true` when `labels` holds a left or a right text: draw the labels row (and name the bar by it). */
   hasLabels: boolean;
+  /**
+   * Which labels to show on screen. A label that the text beside the bar already says (option `shownText`,
+   * e.g. the card's description "7 of 10 purchases rewarded" for the label "7 of 10 purchases") is said
+   * once: it stays in the bar's accessible name and value text, and is hidden on screen.
+   */
+  visibleLabels: { left: boolean; right: boolean };
   /** One per step for `segmented` and `stepper`; empty for `continuous`. */
   nodes: ProgressBarNodeView[];
   /** `true` when a node has a title or a description: draw the list of steps under the bar. */
@@ -119,6 +139,13 @@ export interface ProgressBarViewOptions {
    */
   formatProgress?: (filled: string, total: string) => string;
   /**
+   * Text shown next to the bar, e.g. the card's description. A label it already says (the label's words,
+   * in order and whole, ignoring case and punctuation) is hidden on screen (`visibleLabels`) and kept in
+   * the accessible name and value text. The contract pairs a progress bar with a "matching"
+   * `shortDescription`, so on a card the label often repeats it.
+   */
+  shownText?: string | readonly (string | undefined)[];
+  /**
    * JSON pointer of the progress bar in its document, prefixed to every diagnostic path, e.g.
    * `/data/3/attributes/components/progressBar`.
    * @default '/progressBar'
@@ -144,6 +171,9 @@ export interface ProgressBarViewOptions {
  *    separator; the check of a ≤ 5-redemption offer has an icon); `valueText` then states the partial
  *    progress too (`filled` of `total`).
  *
+ * Two display rules of its own: an icon (a check mark) is drawn only on a reached node, the others show
+ * their step number (`marker`); a label that `shownText` already says is said once (`visibleLabels`).
+ *
  * It never throws: unusable numbers (`total` 0, negative, fractional, NaN, more than
  * {@link MAX_PROGRESS_BAR_NODES} nodes, `currentProgress` out of range, malformed `progress` entries) are
  * drawn as well as possible and reported as diagnostics. The deprecated `label` is the left label when
@@ -162,6 +192,17 @@ export function progressBarView(
     options.onDiagnostic?.(diagnostic);
   };
   const details = layout === 'details';
+  // Numbers in the locale, which is checked (and an invalid tag reported) once, on first use.
+  let locale = options.locale;
+  const format = (numberFormat: Intl.NumberFormatOptions, value: number): string => {
+    try {
+      return formatNumber(locale, numberFormat, value);
+    } catch {
+      report('', `locale ${describe(locale)} is not a valid BCP 47 tag; used the default locale.`);
+      locale = undefined;
+      return formatNumber(locale, numberFormat, value);
+    }
+  };
 
   // Whole steps ≥ 0; `false || 0` covers NaN, ±Infinity and non-numbers.
   const rawTotal = progressBar.total;
@@ -301,15 +342,18 @@ export function progressBarView(
         // Rule 6: only the stepper is binary; segmented nodes fill partially, icon or not (rule 7).
         if (line) fill = Math.floor(fill);
         const label: SegmentNodeLabel | undefined = nodeLabels?.[index];
+        const state: ProgressBarNodeState = fill >= 1 ? 'reached' : fill > 0 ? 'partial' : 'empty';
         const node: ProgressBarNodeView = {
           index,
           fill,
-          state: fill >= 1 ? 'reached' : fill > 0 ? 'partial' : 'empty',
+          state,
           reached: fill >= 1,
           isCurrent: index === current,
           title: presentText(label?.title),
           description: presentText(label?.description),
           icon,
+          marker: icon === undefined ? (line ? 'dot' : 'fill') : state === 'reached' ? 'icon' : 'number',
+          number: String(index + 1),
         };
         hasSteps ||= node.title !== undefined || node.description !== undefined;
         partial ||= node.state === 'partial';
@@ -326,23 +370,28 @@ export function progressBarView(
   let valueText = left && right ? `${left}, ${right}` : (left ?? right ?? '');
   const hasLabels = valueText !== '';
   if (partial || !valueText) {
-    const format = partial ? STEPS_FORMAT : PERCENT_FORMAT;
     const value = partial ? filled : fraction;
-    let locale = options.locale;
-    let text: string;
-    try {
-      text = formatNumber(locale, format, value);
-    } catch {
-      report('', `locale ${describe(locale)} is not a valid BCP 47 tag; used the default locale.`);
-      locale = undefined;
-      text = formatNumber(locale, format, value);
-    }
+    const text = format(partial ? STEPS_FORMAT : PERCENT_FORMAT, value);
     if (partial) {
-      const of = formatNumber(locale, format, total);
+      const of = format(STEPS_FORMAT, total);
       const phrase = options.formatProgress?.(text, of) ?? `${text} of ${of}`;
       valueText = valueText ? `${valueText}, ${phrase}` : phrase;
     } else valueText = text;
   }
+  // Step numbers in the locale's digits, only where a node draws one.
+  for (const node of nodes) if (node.marker === 'number') node.number = format(STEPS_FORMAT, node.index + 1);
+
+  // Said once: a label that the text beside the bar already says is kept for assistive technology only.
+  const shown = (Array.isArray(options.shownText) ? options.shownText : [options.shownText])
+    .filter((text): text is string => typeof text === 'string')
+    .map(words)
+    .filter(Boolean);
+  const said = (text: string | undefined) =>
+    text !== undefined && shown.some((already) => ` ${already} `.includes(` ${words(text)} `));
+  const visibleLabels = {
+    left: left !== undefined && !said(left),
+    right: right !== undefined && !said(right),
+  };
 
   return {
     layout: details ? 'details' : 'default',
@@ -354,6 +403,7 @@ export function progressBarView(
     selection,
     labels,
     hasLabels,
+    visibleLabels,
     nodes,
     hasSteps,
     hasIcons,
@@ -367,6 +417,16 @@ export function progressBarView(
 // fraction digits by default.
 const STEPS_FORMAT: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 2 });
 const PERCENT_FORMAT: Intl.NumberFormatOptions = Object.freeze({ style: 'percent' });
+
+/** `text` as lower-case words of letters, digits and the signs that carry meaning in amounts (`$5`, `10%`). */
+function words(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}$€£¥%.]+/u)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean)
+    .join(' ');
+}
 
 function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value);

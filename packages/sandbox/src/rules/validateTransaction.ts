@@ -106,6 +106,9 @@ export function validateTransaction(
     status: status as string,
     description: description as string,
   };
+  if (typeof attributes.authorizationDate === 'string') {
+    transaction.authorizationDate = attributes.authorizationDate;
+  }
   if (typeof attributes.settledDate === 'string') transaction.settledDate = attributes.settledDate;
   return { transaction, errors };
 }

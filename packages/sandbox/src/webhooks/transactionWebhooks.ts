@@ -10,6 +10,23 @@ const CONTRACT_REASONS = new Set([
 ]);
 
 /**
+ * The `transactionTimestamp` of a transaction's notification: the settlement (`settledDate`) for a
+ * settled event, the authorization (`authorizationDate`) for an approved one, the sandbox clock only for an
+ * event that has neither. An approved (pending) reward is thus never dated after the settlement of the same
+ * purchase: the sandbox's clock (now) used to date it, while the settlement carried the purchase's own
+ * `settledDate`, often days earlier. A settlement dated before its authorization takes the authorization's
+ * date. Internal.
+ */
+export function eventTimestamp(transaction: SubmittedTransaction, now: Date): string {
+  const { authorizationDate, settledDate } = transaction;
+  const authorized = authorizationDate === undefined ? Number.NaN : Date.parse(authorizationDate);
+  if (settledDate !== undefined) {
+    return Date.parse(settledDate) < authorized ? (authorizationDate as string) : settledDate;
+  }
+  return authorizationDate !== undefined && !Number.isNaN(authorized) ? authorizationDate : now.toISOString();
+}
+
+/**
  * Turns submitted transaction events into the service's notifications:
  * - a matched `APPROVED` event → `earnedRewardApproved`; a matched `SETTLED` one (also a single-message
  *   purchase, and each further settlement) → `earnedRewardSettled`;
@@ -24,7 +41,7 @@ export function transactionWebhooks(state: SandboxState, webhooks: SandboxWebhoo
   return (transaction: SubmittedTransaction, outcome: TransactionOutcome): void => {
     const offer = outcome.offerId === undefined ? undefined : state.offerById.get(outcome.offerId);
     if (offer === undefined) return;
-    const timestamp = transaction.settledDate ?? state.now().toISOString();
+    const timestamp = eventTimestamp(transaction, state.now());
     const userId = transaction.userId;
     if (
       outcome.outcome === 'matched' &&
