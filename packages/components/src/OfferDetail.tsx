@@ -119,7 +119,9 @@ function OfferDetailView({
           )}
           {facts.purchaseChannels.length > 0 && (
             <Fact name="purchase-channels" term={text.purchaseChannels}>
-              {facts.purchaseChannels.map((channel) => text.purchaseChannel(channel)).join(', ')}
+              {facts.onlyChannel !== undefined
+                ? text.purchaseChannelOnly(facts.onlyChannel)
+                : facts.purchaseChannels.map((channel) => text.purchaseChannel(channel)).join(', ')}
             </Fact>
           )}
           {facts.categories.length > 0 && (

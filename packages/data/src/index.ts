@@ -164,5 +164,10 @@ export {
   type ProgressBarViewOptions,
   progressBarView,
 } from './view/progressBarView.ts';
+export {
+  type OfferStatusKind,
+  type OfferStatusView,
+  offerStatusView,
+} from './view/offerStatusView.ts';
 export { type RewardView, type RewardViewOptions, rewardView } from './view/rewardView.ts';
 export { type TagItemView, tagListView } from './view/tagListView.ts';
