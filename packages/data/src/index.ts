@@ -124,6 +124,11 @@ export {
   offerDetailView,
 } from './view/offerDetailView.ts';
 export { type OfferImageKind, type OfferImageView, offerImageView } from './view/offerImageView.ts';
+export {
+  type OfferStatusKind,
+  type OfferStatusView,
+  offerStatusView,
+} from './view/offerStatusView.ts';
 export { type OffersContentInput, type OffersContentView, offersContent } from './view/offersContent.ts';
 export {
   DEFAULT_OFFERS_EXPERIENCE_SECTIONS,
@@ -164,10 +169,5 @@ export {
   type ProgressBarViewOptions,
   progressBarView,
 } from './view/progressBarView.ts';
-export {
-  type OfferStatusKind,
-  type OfferStatusView,
-  offerStatusView,
-} from './view/offerStatusView.ts';
 export { type RewardView, type RewardViewOptions, rewardView } from './view/rewardView.ts';
 export { type TagItemView, tagListView } from './view/tagListView.ts';

@@ -59,9 +59,10 @@ const WORD = /\p{L}/u;
 
 /**
  * `former` without the words (ones with a letter: never an amount or a unit sign such as `%`) it ends with in
- * common with `current`; `former` when they share none, or when nothing would be left.
+ * common with `current`; `former` when they share none, are the same, or when nothing would be left.
  */
 function distinctHead(former: string, current: string): string {
+  if (former.trim() === current.trim()) return former;
   const formerWords = former.trim().split(/\s+/);
   const currentWords = current.trim().split(/\s+/);
   let shared = 0;

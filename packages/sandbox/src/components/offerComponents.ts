@@ -200,11 +200,7 @@ function detailTagsFor(situation: OfferSituation): string[] {
   // The contract: once activated, detailTags is `Activated` (the supply tag stays, it is still true).
   if (situation.activated) return ['Activated', ...supply];
   // No channel tags: a detail page states where the offer can be used from `purchaseChannel` (its facts).
-  return [
-    ...supply,
-    ...(situation.boosted ? ['Boosted'] : []),
-    ...(situation.endsSoon ? ['Ends soon'] : []),
-  ];
+  return [...supply, ...(situation.boosted ? ['Boosted'] : []), ...(situation.endsSoon ? ['Ends soon'] : [])];
 }
 
 function logoFlareFor(situation: OfferSituation): LogoFlare | undefined {
