@@ -2,7 +2,7 @@ import { OfferCard, type OfferCardProps, OfferDetail, type OfferDetailProps } fr
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, useState } from 'react';
-import { ACTION_URL, activatable, activated, boostable, boosted } from './fixtures.ts';
+import { ACTION_URL, activatable, activated, boostable, boosted, makeOffer } from './fixtures.ts';
 
 /** The props both offer views take for their CTA block (the shared useOfferActions). */
 type OfferView = ComponentType<
@@ -82,6 +82,18 @@ describe.each<[string, OfferView]>([
     rerender(<View offer={boosted('o-5')} onAction={() => {}} pending={false} />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Offer updated\.$/);
     expect(document.querySelector('.ok-OfferStatus')).toBeNull();
+  });
+
+  it('announces "Offer updated.", not Activated again, after boosting an offer already activated', () => {
+    const withTag = (offer: ReturnType<typeof boosted>) =>
+      makeOffer({ ...offer.attributes.components, detailTags: ['Activated'] }, {}, 'o-6');
+    const before = withTag(boostable('o-6'));
+    const { rerender } = render(<View offer={before} onAction={() => {}} />);
+    // The activated offer shows its status beside the boost CTA.
+    expect(document.querySelector('.ok-OfferStatus')).toHaveTextContent('Activated');
+    rerender(<View offer={before} onAction={() => {}} pending />);
+    rerender(<View offer={withTag(boosted('o-6'))} onAction={() => {}} pending={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Offer updated\.$/);
   });
 
   it('announces nothing when an offer merely arrives without a CTA', () => {

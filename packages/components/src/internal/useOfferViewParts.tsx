@@ -35,8 +35,8 @@ export interface OfferViewParts<Messages extends OfferMessages> {
   /** The failure alert under the CTA (`ok-OfferCard-error`); `null` unless the last action failed. */
   failure: ReactElement | null;
   /**
-   * The live region that announces a taken action: the offer's new status (`Activated`), else `ctaDone`.
-   * Always drawn, so that the announcement is heard.
+   * The live region that announces a taken action: the status it gave the offer (`Activated`), else
+   * `ctaDone`. Always drawn, so that the announcement is heard.
    */
   status: ReactElement;
 }
@@ -77,7 +77,7 @@ export function useOfferViewParts<Messages extends OfferMessages>(
 ): OfferViewParts<Messages> {
   const text = useMessages(defaults, messages);
   const titleId = useId();
-  const { done, heading, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending);
+  const { done, heading, ctaFocusProps } = useCtaFocusReturn(cta !== undefined, pending, offerStatus?.kind);
   const classes = classesOf(baseClass);
   const button = ctaView(cta);
   const actions =
@@ -101,7 +101,11 @@ export function useOfferViewParts<Messages extends OfferMessages>(
   ) : null;
   const status = (
     <p className="ok-visually-hidden" role="status">
-      {done && cta === undefined ? (offerStatus?.text ?? text.ctaDone) : null}
+      {done === false || cta !== undefined
+        ? null
+        : done === 'status' && offerStatus !== undefined
+          ? offerStatus.text
+          : text.ctaDone}
     </p>
   );
   return { text, titleId, heading, actions, failure, status };
