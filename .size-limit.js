@@ -22,7 +22,7 @@ export default [
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: PEERS,
-    limit: '54.4 kB',
+    limit: '54.5 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -49,7 +49,7 @@ export default [
   // own code) and 1.2 kB (OfferCard) for the impression policy (issue 28): the viewability tracker with its
   // single timer, the shared IntersectionObserver scope with page-visibility handling, the kept-image cache,
   // the card's placeholder, and the detail's VIEW load. 0.1 kB more (own code) for SafeSvg reporting a
-  // refused icon to the provider client's onDiagnostic. Raised by 0.5 kB (everything), 0.4 kB (own code and
+  // refused icon to the provider client's onDiagnostic. Raised by 0.6 kB (everything), 0.5 kB (own code and
   // OfferCard) for the design review (issue 30): the activated status line and its announcement, the rule
   // that leaves out a card description restating the reward, the struck reward drawn without repeated words,
   // and the one-channel wording of the detail.
@@ -58,7 +58,7 @@ export default [
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '42.1 kB',
+    limit: '42.2 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -76,7 +76,7 @@ export default [
     import: '{ OfferCard }',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '10.5 kB',
+    limit: '10.6 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
 ];

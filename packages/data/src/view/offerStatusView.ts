@@ -1,5 +1,4 @@
 import type { Offer } from '../types/offer.ts';
-import { presentText } from './presentText.ts';
 
 /** The state of an offer a card and a detail page state in words, as `data-status`. */
 export type OfferStatusKind = 'activated';
@@ -12,10 +11,8 @@ export interface OfferStatusView {
   text: string;
 }
 
-/** The word the contract names for an activated offer: `detailTags` becomes `Activated`. */
-const ACTIVATED = 'activated';
-
-const isActivatedTag = (tag: string): boolean => presentText(tag)?.trim().toLowerCase() === ACTIVATED;
+/** A tag that is the word the contract names for an activated offer: `detailTags` becomes `Activated`. */
+const isActivatedTag = (tag: string): boolean => tag.trim().toLowerCase() === 'activated';
 
 /**
  * The status of an offer: `activated` when the service marks it so. The contract's signal is the tag
@@ -30,6 +27,9 @@ export function offerStatusView(offer: Offer): OfferStatusView | undefined {
 }
 
 /** `tags` without the ones a status line already states (each fact once). Internal to the offer view models. */
-export function withoutStatusTags(tags: readonly string[], status: OfferStatusView | undefined): string[] {
-  return status === undefined ? [...tags] : tags.filter((tag) => !isActivatedTag(tag));
+export function withoutStatusTags(
+  tags: readonly string[],
+  status: OfferStatusView | undefined,
+): readonly string[] {
+  return status ? tags.filter((tag) => !isActivatedTag(tag)) : tags;
 }
