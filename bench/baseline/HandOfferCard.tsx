@@ -170,8 +170,8 @@ function HandOfferCardView({
               <>
                 {' '}
                 <s className="ok-Reward-struck">
-                  <span className="ok-visually-hidden">Previously: </span>
-                  {card.reward.struck}
+                  <span className="ok-visually-hidden">{`Previously: ${card.reward.struck}`}</span>
+                  <span aria-hidden="true">{card.reward.struckShown ?? card.reward.struck}</span>
                 </s>
               </>
             )}
@@ -192,8 +192,20 @@ function HandOfferCardView({
           <Progress progress={card.progress} labelId={`${idPrefix}l`} server={server} />
         )}
       </div>
+      {card.cta === undefined && card.status !== undefined && (
+        <p className="ok-OfferStatus ok-OfferCard-status" data-status="activated">
+          <span className="ok-OfferStatus-icon" aria-hidden="true" />
+          <span>{card.status}</span>
+        </p>
+      )}
       {card.cta !== undefined && (
         <div className="ok-OfferCard-actions">
+          {card.status !== undefined && (
+            <p className="ok-OfferStatus ok-OfferCard-status" data-status="activated">
+              <span className="ok-OfferStatus-icon" aria-hidden="true" />
+              <span>{card.status}</span>
+            </p>
+          )}
           <button
             type="button"
             className="ok-CtaButton"

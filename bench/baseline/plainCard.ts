@@ -1,7 +1,7 @@
 import {
   ctaView,
   type Offer,
-  offerTextView,
+  offerCardView,
   type ProgressBarKind,
   type ProgressBarNodeState,
   type ProgressBarPlacement,
@@ -29,7 +29,9 @@ export interface PlainCard {
   flareBorder: 'primary' | 'secondary' | 'none';
   /** Sanitized badge icon markup and its corner. */
   badge?: { position: string; svg: string };
-  reward?: { active: string; struck?: string };
+  reward?: { active: string; struck?: string; struckShown?: string };
+  /** The status line's text (`Activated`). */
+  status?: string;
   progress?: PlainProgress;
   cta?: { style: string; label: string; interactive: boolean; icon?: string };
 }
@@ -81,7 +83,7 @@ const initials = (name: string): string =>
  * (the bench passes the sanitized markup, computed once per distinct icon).
  */
 export function plainCard(offer: Offer, locale: string, svg: (icon: string) => string): PlainCard {
-  const text = offerTextView(offer, 'list');
+  const text = offerCardView(offer, { locale });
   const components = offer.attributes.components;
   const reward = rewardView(offer, { locale });
   const cta = ctaView(components?.cta);
@@ -92,13 +94,14 @@ export function plainCard(offer: Offer, locale: string, svg: (icon: string) => s
   const card: PlainCard = {
     id: offer.id,
     title: text.title,
-    tags: text.tags.filter((tag) => tag.trim() !== ''),
+    tags: text.tags.map((tag) => tag.text),
     ctaStyle: cta?.style ?? 'none',
     boosted: reward.isBoosted,
     monogram: initials(offer.attributes.name),
     flareBorder: flare === undefined ? 'none' : (BORDERS[flare.borderColor] ?? 'primary'),
   };
   if (text.description !== undefined) card.description = text.description;
+  if (text.status !== undefined) card.status = text.status.text;
   if (logo !== undefined) card.logoUrl = logo.url;
   if (flare?.badge?.icon !== undefined && flare.badge.icon !== '') {
     card.badge = { position: POSITIONS[flare.badge.position] ?? 'top-right', svg: svg(flare.badge.icon) };
@@ -106,6 +109,7 @@ export function plainCard(offer: Offer, locale: string, svg: (icon: string) => s
   if (reward.active !== undefined) {
     card.reward = { active: reward.active };
     if (reward.struck !== undefined) card.reward.struck = reward.struck;
+    if (reward.struckShown !== undefined) card.reward.struckShown = reward.struckShown;
   }
   if (cta !== undefined) {
     card.cta = { style: cta.style, label: cta.label, interactive: cta.interactive };

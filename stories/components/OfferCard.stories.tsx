@@ -30,17 +30,39 @@ export const Activatable: Story = {
   ]),
 };
 
-/** After activation: no CTA, a `PRIMARY` flare. */
-export const Activated: Story = { args: { offer: offerStates.activated } };
+/**
+ * After activation: no CTA; a status line with a check mark reads `Activated` (the service's own word, from
+ * its detail tags) where the CTA was, so the card keeps its shape and the state is in words, not only in the
+ * logo's flare. The description that only restated the reward is left out.
+ */
+export const Activated: Story = {
+  args: { offer: offerStates.activated },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    const status = canvasElement.querySelector('.ok-OfferStatus');
+    await expect(status).toHaveTextContent('Activated');
+    await expect(status).toBeVisible();
+    await expect(canvasElement.querySelector('.ok-OfferCard-description')).toBeNull();
+  },
+};
 
 /** Before boosting: a `SECONDARY` boost button. */
 export const Boostable: Story = { args: { offer: offerStates.boostable } };
 
-/** After boosting: the boosted reward, the base reward struck through, a flare with a badge, no CTA. */
+/**
+ * After boosting: the boosted reward, the former one struck through without the words they share ("8% cash
+ * back ~~3%~~"; screen readers hear "Previously: 3% cash back"), the channel once (its tag), a flare whose
+ * badge sits on the frame's corner clear of the logo, no CTA. The description that repeated the former
+ * reward ("3% cash back in store") is left out.
+ */
 export const Boosted: Story = {
   args: { offer: offerStates.boosted },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('.ok-Reward-struck')).toHaveTextContent('3% cash back');
+    await expect(canvasElement.querySelector('.ok-Reward-struck [aria-hidden="true"]')).toHaveTextContent(
+      /^3%$/,
+    );
+    await expect(canvasElement.querySelector('.ok-OfferCard-description')).toBeNull();
     await expect(canvasElement.querySelector('.ok-LogoFlare')).toHaveAttribute('data-border', 'secondary');
     await expect(canvas.queryByRole('button')).toBeNull();
   },

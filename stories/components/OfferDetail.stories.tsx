@@ -28,11 +28,18 @@ export const Activatable: Story = {
   ]),
 };
 
-/** After activation: detail tags read `Activated`, no CTA. */
+/**
+ * After activation: no CTA; the detail tag `Activated` becomes the status line with a check mark where the
+ * CTA was (and is not repeated as a tag). "Where to use" reads "In store only", as the card's tag does.
+ */
 export const Activated: Story = {
   args: { offer: offerStates.activated },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Activated')).toBeVisible();
+    await expect(canvas.getByText('Activated').closest('.ok-OfferStatus')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-fact="purchase-channels"] dd')).toHaveTextContent(
+      'In store only',
+    );
     await expect(canvas.queryByRole('button', { name: 'Activate' })).toBeNull();
   },
 };

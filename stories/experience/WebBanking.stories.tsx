@@ -156,7 +156,14 @@ export const ActivateFromDetail: Story = {
     });
     // Waited for, not just found: the tag may be in the DOM a frame before it is drawn (one run in many saw it
     // found but not yet visible).
-    await waitFor(() => expect(within(dialog).getByText('Activated')).toBeVisible(), { timeout: 10_000 });
+    // The status line (the live region says it too, to screen readers).
+    await waitFor(
+      () =>
+        expect(within(dialog).getByText('Activated', { selector: '.ok-OfferStatus > span' })).toBeVisible(),
+      {
+        timeout: 10_000,
+      },
+    );
     await step('Close', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     });

@@ -30,13 +30,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Activate: the CTA disappears and the detail tags read `Activated`; one POST, no GET after it. */
+/** Activate: the CTA disappears and a status line reads `Activated`; one POST, no GET after it. */
 export const Activate: Story = {
   play: async (context) => {
     const { canvas } = context;
     const { sandbox } = storySandbox(context);
     await userEvent.click(await canvas.findByRole('button', { name: 'Activate' }, { timeout: 10_000 }));
-    await waitFor(() => expect(canvas.getByText('Activated')).toBeVisible(), { timeout: 10_000 });
+    // The status line (the live region says it too, to screen readers).
+    await waitFor(
+      () => expect(canvas.getByText('Activated', { selector: '.ok-OfferStatus > span' })).toBeVisible(),
+      {
+        timeout: 10_000,
+      },
+    );
     await expect(canvas.queryByRole('button', { name: 'Activate' })).toBeNull();
     // API calls only: images may still be loading (they are not the rewards API).
     const calls = sandbox.requests.filter((request) => request.route !== 'assets');

@@ -74,7 +74,7 @@ export const Search: Story = {
 
 /**
  * Activate: open the offer, press Activate in its detail. One POST; the CTA disappears from the detail and
- * the card, and the detail tags read `Activated`.
+ * the card, and a status line reads `Activated`.
  */
 export const Activate: Story = {
   play: async (context) => {
@@ -85,7 +85,14 @@ export const Activate: Story = {
     await userEvent.click(within(card).getByRole('button', { name }));
     const detail = await canvas.findByRole('complementary', { name: 'Selected offer' });
     await userEvent.click(within(detail).getByRole('button', { name: 'Activate' }));
-    await waitFor(() => expect(within(detail).getByText('Activated')).toBeVisible(), { timeout: 10_000 });
+    // The status line (the live region says it too, to screen readers).
+    await waitFor(
+      () =>
+        expect(within(detail).getByText('Activated', { selector: '.ok-OfferStatus > span' })).toBeVisible(),
+      {
+        timeout: 10_000,
+      },
+    );
     await expect(within(detail).queryByRole('button', { name: 'Activate' })).toBeNull();
     await expect(within(card).queryByRole('button', { name: 'Activate' })).toBeNull();
     const posts = sandbox.requests.filter((request) => request.method === 'POST');

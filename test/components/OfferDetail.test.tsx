@@ -13,11 +13,25 @@ describe('OfferDetail', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Online', 'In store']);
   });
 
-  it('shows Activated and no CTA once the offer is activated', () => {
-    render(<OfferDetail offer={activated()} />);
-    expect(screen.getByRole('listitem')).toHaveTextContent('Activated');
+  it('shows Activated in a status line (not a second time as a tag) and no CTA once the offer is activated', () => {
+    const { container } = render(<OfferDetail offer={activated()} />);
+    // The detail tag `Activated` is the status line's text; the tag list would say it again.
+    expect(container.querySelector('.ok-OfferDetail-status')).toHaveTextContent('Activated');
+    expect(screen.queryByRole('listitem')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('article')).toHaveAttribute('data-cta', 'none');
+  });
+
+  it('words a single purchase channel as a card tag does ("In store only")', () => {
+    const { container, rerender } = render(
+      <OfferDetail offer={noComponents({ purchaseChannel: ['INSTORE'] })} />,
+    );
+    const channels = () => container.querySelector('[data-fact="purchase-channels"] dd');
+    expect(channels()).toHaveTextContent(/^In store only$/);
+    rerender(<OfferDetail offer={noComponents({ purchaseChannel: ['ONLINE'] })} />);
+    expect(channels()).toHaveTextContent(/^Online only$/);
+    rerender(<OfferDetail offer={noComponents({ purchaseChannel: ['IN_APP'] })} />);
+    expect(channels()).toHaveTextContent(/^In app only$/);
   });
 
   it('shows the banner exactly as provided, dates, channels, categories and terms', () => {
@@ -67,7 +81,9 @@ describe('OfferDetail', () => {
   it('shows a boosted reward with the former one struck', () => {
     const { container } = render(<OfferDetail offer={boosted()} />);
     expect(container.querySelector('.ok-Reward-active')).toHaveTextContent('10% back');
-    expect(container.querySelector('s')).toHaveTextContent('Previously: 5% back');
+    expect(container.querySelector('s .ok-visually-hidden')).toHaveTextContent('Previously: 5% back');
+    // "back" is said once, by the active reward.
+    expect(container.querySelector('s [aria-hidden="true"]')).toHaveTextContent(/^5%$/);
     expect(container.querySelector('.ok-LogoFlare')).toHaveAttribute('data-border', 'secondary');
   });
 

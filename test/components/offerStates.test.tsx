@@ -1,5 +1,5 @@
 import { OfferCard, OfferDetail } from '@offerkit/components';
-import { ctaView, offerTextView, rewardView } from '@offerkit/data';
+import { ctaView, offerCardView, offerDetailView, rewardView } from '@offerkit/data';
 import { SANDBOX_OFFER_STATES, sandboxOfferStates } from '@offerkit/sandbox';
 import { render, screen } from '@testing-library/react';
 
@@ -24,12 +24,15 @@ describe.each(SANDBOX_OFFER_STATES)('the %s offer', (state) => {
       ),
     );
     const root = screen.getByRole('article', { name: offer.attributes.name });
-    const texts = offerTextView(offer, layout);
+    // The texts the view model chose (a card leaves out a description that restates its reward, and both
+    // leave out the tag their status line states), drawn exactly.
+    const texts = layout === 'list' ? offerCardView(offer) : offerDetailView(offer);
 
     const description = root.querySelector('.ok-OfferCard-description, .ok-OfferDetail-description');
     expect(description?.textContent ?? undefined).toBe(texts.description);
     const tags = root.querySelectorAll('.ok-TagList-tag');
-    expect([...tags].map((tag) => tag.textContent)).toEqual(texts.tags);
+    expect([...tags].map((tag) => tag.textContent)).toEqual(texts.tags.map((tag) => tag.text));
+    expect(root.querySelector('.ok-OfferStatus')?.textContent ?? undefined).toBe(texts.status?.text);
 
     // CTA: drawn with its style when present; DISABLED (or without action) is rendered but inert.
     const buttons = root.querySelectorAll('.ok-CtaButton');
@@ -47,8 +50,12 @@ describe.each(SANDBOX_OFFER_STATES)('the %s offer', (state) => {
     if (reward.active !== undefined) {
       expect(root.querySelector('.ok-Reward-active')).toHaveTextContent(reward.active);
     }
-    expect(root.querySelector('s.ok-Reward-struck')?.textContent ?? undefined).toBe(
+    // Screen readers hear the whole former reward; the eye sees it without the words it shares with the active one.
+    expect(root.querySelector('s.ok-Reward-struck .ok-visually-hidden')?.textContent ?? undefined).toBe(
       reward.struck === undefined ? undefined : `Previously: ${reward.struck}`,
+    );
+    expect(root.querySelector('s.ok-Reward-struck [aria-hidden="true"]')?.textContent ?? undefined).toBe(
+      reward.struckShown,
     );
 
     // Flare and progress bar appear exactly when the offer carries them, in the layout of the view.
@@ -68,10 +75,26 @@ describe.each(SANDBOX_OFFER_STATES)('the %s offer', (state) => {
 });
 
 describe('offer states, rule by rule', () => {
-  it('activated: no CTA; the detail view shows Activated', () => {
-    render(<OfferDetail offer={states.activated} />);
+  it.each([
+    ['card', OfferCard],
+    ['detail', OfferDetail],
+  ] as const)('activated: no CTA; the %s states Activated in a status line, once', (_view, View) => {
+    const { container } = render(<View offer={states.activated} />);
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByText('Activated')).toBeInTheDocument();
+    expect(screen.getByText('Activated').closest('.ok-OfferStatus')).toHaveAttribute(
+      'data-status',
+      'activated',
+    );
+    expect(screen.getAllByText('Activated')).toHaveLength(1);
+    expect(container.querySelector('.ok-OfferStatus-icon')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('boosted: the card states the reward once, the channel once, and no former reward in its description', () => {
+    const { container } = render(<OfferCard offer={states.boosted} />);
+    expect(container.querySelector('.ok-Reward-active')).toHaveTextContent('8% cash back');
+    expect(container.querySelector('.ok-Reward-struck [aria-hidden="true"]')).toHaveTextContent(/^3%$/);
+    expect(container.querySelector('.ok-OfferCard-description')).toBeNull();
+    expect(screen.getAllByText(/in store/i)).toHaveLength(1);
   });
 
   it.each(['boosted', 'progressBoosted'] as const)(

@@ -97,7 +97,7 @@ export async function checkViteApp(
     await card.getByRole('button', { name: info.activatableOffer }).click();
     const dialog = page.getByRole('dialog', { name: info.activatableOffer });
     await dialog.getByRole('button', { name: 'Activate' }).click();
-    await dialog.getByText('Activated').waitFor({ timeout: 20_000 });
+    await dialog.locator('.ok-OfferStatus').getByText('Activated').waitFor({ timeout: 20_000 });
     expect(await dialog.getByRole('button', { name: 'Activate' }).count()).toBe(0);
     expect(report.requests.some((request) => /^POST \/api\/rewards\/.*\/activate\b/.test(request))).toBe(
       true,

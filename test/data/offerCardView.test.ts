@@ -38,7 +38,12 @@ describe('offerCardView', () => {
 
   it('computes the reward once: boosted with the former one struck', () => {
     const view = offerCardView(makeOffer({}, { baseReward: '5% back', boostedReward: '10% back' }));
-    expect(view.reward).toEqual({ active: '10% back', struck: '5% back', isBoosted: true });
+    expect(view.reward).toEqual({
+      active: '10% back',
+      struck: '5% back',
+      struckShown: '5%',
+      isBoosted: true,
+    });
   });
 
   it('formats userReward with the given locale and currency when there is no reward component', () => {
@@ -89,5 +94,53 @@ describe('offerCardView', () => {
     });
     expect(offerCardView(offer, { error: null })).toMatchObject({ state: 'idle', failed: false });
     expect(offerCardView(offer, { error: false })).toMatchObject({ state: 'idle', failed: false });
+  });
+});
+
+describe('offerCardView: each fact once', () => {
+  it('leaves out a description that begins with the reward the card draws', () => {
+    // Before a boost: "3% cash back in store" under "3% cash back" only restates it.
+    const base = { baseReward: '3% cash back', shortDescription: '3% cash back in store' };
+    expect(offerCardView(makeOffer({}, base)).description).toBeUndefined();
+    // After a boost it would contradict "8% cash back" with the former reward.
+    expect(
+      offerCardView(makeOffer({}, { ...base, boostedReward: '8% cash back' })).description,
+    ).toBeUndefined();
+    expect(
+      offerCardView(
+        makeOffer({}, { boostedReward: '8% Cash Back', shortDescription: ' 8% cash back online' }),
+      ).description,
+    ).toBeUndefined();
+  });
+
+  it('keeps a description that says something else, and the detail keeps its own', () => {
+    const keep = (shortDescription: string) =>
+      offerCardView(makeOffer({}, { baseReward: '5% cash back', shortDescription })).description;
+    expect(keep('Tap to activate 5% cash back')).toBe('Tap to activate 5% cash back');
+    expect(keep('2 of 5 purchases · Only 3 left')).toBe('2 of 5 purchases · Only 3 left');
+    // A reward formatted from userReward is not a component: a description-only integration words around it.
+    expect(
+      offerCardView(
+        makeOffer(
+          { userReward: { type: 'PERCENT', value: 5 } },
+          { shortDescription: '5% cash back in store' },
+        ),
+      ).description,
+    ).toBe('5% cash back in store');
+  });
+});
+
+describe('offerCardView: status', () => {
+  it('states Activated from the contract’s detail tag, once, and keeps the other tags', () => {
+    const view = offerCardView(
+      makeOffer({}, { tags: ['In store only', 'activated '], detailTags: ['Activated', 'Limited supply'] }),
+    );
+    expect(view.status).toEqual({ kind: 'activated', text: 'Activated' });
+    expect(view.tags.map((tag) => tag.text)).toEqual(['In store only']);
+  });
+
+  it('has no status for an offer not activated (a boost is told by its reward)', () => {
+    expect('status' in offerCardView(makeOffer({}, { tags: ['Boosted'], boostedReward: '8%' }))).toBe(false);
+    expect('status' in offerCardView(makeOffer())).toBe(false);
   });
 });

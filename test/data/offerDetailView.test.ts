@@ -92,7 +92,7 @@ describe('offerDetailView', () => {
         },
       ),
     );
-    expect(view.reward).toEqual({ active: '8%', struck: '5%', isBoosted: true });
+    expect(view.reward).toEqual({ active: '8%', struck: '5%', struckShown: '5%', isBoosted: true });
     expect(view.logoFlare).toEqual({ border: 'primary', badge: { position: 'bottom-left', icon: '<svg/>' } });
     expect(view.progressBar).toBe(bar);
     expect(view.cta).toBe(cta);
@@ -110,5 +110,21 @@ describe('offerDetailView', () => {
       failed: false,
     });
     expect(offerDetailView(makeOffer())).toMatchObject({ state: 'idle', failed: false });
+  });
+});
+
+describe('offerDetailView: the channel worded once', () => {
+  it('names the only channel an offer is limited to, so it reads like the card’s channel tag', () => {
+    expect(offerDetailView(makeOffer({ purchaseChannel: ['INSTORE'] })).facts.onlyChannel).toBe('INSTORE');
+    expect(offerDetailView(makeOffer({ purchaseChannel: ['ONLINE', ' '] })).facts.onlyChannel).toBe('ONLINE');
+    expect(
+      'onlyChannel' in offerDetailView(makeOffer({ purchaseChannel: ['INSTORE', 'ONLINE'] })).facts,
+    ).toBe(false);
+    expect('onlyChannel' in offerDetailView(makeOffer({ purchaseChannel: [] })).facts).toBe(false);
+  });
+
+  it('keeps the description on a detail page even when it begins with the reward', () => {
+    const offer = makeOffer({}, { baseReward: '5% cash back', longDescription: '5% cash back on bread.' });
+    expect(offerDetailView(offer).description).toBe('5% cash back on bread.');
   });
 });

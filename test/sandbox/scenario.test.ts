@@ -63,7 +63,13 @@ describe.each(TRANSPORTS)('full scenario over %s', (kind) => {
     expect(offer.attributes.components?.progressBar?.currentProgress).toBe(1);
 
     // 6. The base reward is struck through.
-    expect(rewardView(offer)).toEqual({ isBoosted: true, active: '10% cash back', struck: '5% cash back' });
+    // Drawn as "10% cash back ~~5%~~" (struckShown); read as "Previously: 5% cash back".
+    expect(rewardView(offer)).toEqual({
+      isBoosted: true,
+      active: '10% cash back',
+      struck: '5% cash back',
+      struckShown: '5%',
+    });
     expect(rewardView(await find(name))).toEqual(rewardView(offer));
   });
 

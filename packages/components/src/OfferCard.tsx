@@ -39,8 +39,9 @@ export interface OfferCardProps extends OfferViewProps {
 const HEADING_TAGS = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 
 /**
- * An offer in a list: logo with its flare, name, short description, reward (boosted with the former one
- * struck), tags, the progress bar in its `default` layout and the CTA. Every text, fallback and state
+ * An offer in a list: logo with its flare, name, short description (left out when it only restates the
+ * reward), reward (boosted with the former one struck), tags, the progress bar in its `default` layout and the
+ * CTA, or where the CTA was, the offer's status line (`Activated`, with a check mark). Every text, fallback and state
  * comes from `offerCardView(offer)`, which holds the rules; the card only maps it to markup. State for CSS:
  * `data-cta` (`primary|secondary|disabled|none`), `data-boosted`, `data-state` (`idle|pending|error`).
  *

@@ -37,7 +37,8 @@ export interface OfferDetailProps extends OfferViewProps {
 
 /**
  * An offer's detail page: banner, logo with flare, name, reward, detail tags, long description, the
- * progress bar in its `details` layout, the CTA, dates, purchase channels, categories, terms, and the
+ * progress bar in its `details` layout, the CTA or the status line (`Activated`) in its place, dates,
+ * purchase channels (one channel worded as "In store only", as a card's tag does), categories, terms, and the
  * merchant website as a safe external link (http(s) only, new tab, `rel="noopener noreferrer"`). Texts,
  * fallbacks, facts and the link come from `offerDetailView(offer)`, which holds every rule; the page only
  * maps it to markup.
@@ -119,7 +120,9 @@ function OfferDetailView({
           )}
           {facts.purchaseChannels.length > 0 && (
             <Fact name="purchase-channels" term={text.purchaseChannels}>
-              {facts.purchaseChannels.map((channel) => text.purchaseChannel(channel)).join(', ')}
+              {facts.onlyChannel !== undefined
+                ? text.purchaseChannelOnly(facts.onlyChannel)
+                : facts.purchaseChannels.map((channel) => text.purchaseChannel(channel)).join(', ')}
             </Fact>
           )}
           {facts.categories.length > 0 && (

@@ -27,9 +27,9 @@ export interface RewardProps {
 }
 
 /**
- * The active reward. When boosted, `boostedReward` is shown with `baseReward` struck through after it;
- * screen readers hear the struck value as the former reward ("Previously: 5%"), because strike-through
- * itself is not announced. Renders nothing when the offer has no reward to show.
+ * The active reward. When boosted, `boostedReward` is shown with `baseReward` struck through after it, drawn
+ * without the words the two share ("8% cash back ~~3%~~"); screen readers hear the whole former reward
+ * ("Previously: 3% cash back"), because strike-through itself is not announced. Renders nothing when the offer has no reward to show.
  */
 export function Reward({ offer, locale, currency, className, messages }: RewardProps): ReactElement | null {
   const text = useMessages(offerMessages, messages);

@@ -129,6 +129,11 @@ export {
   offerDetailView,
 } from './view/offerDetailView.ts';
 export { type OfferImageKind, type OfferImageView, offerImageView } from './view/offerImageView.ts';
+export {
+  type OfferStatusKind,
+  type OfferStatusView,
+  offerStatusView,
+} from './view/offerStatusView.ts';
 export { type OffersContentInput, type OffersContentView, offersContent } from './view/offersContent.ts';
 export {
   DEFAULT_OFFERS_EXPERIENCE_SECTIONS,

@@ -117,10 +117,11 @@ test('signed in as the new customer, activating an offer on its card makes the c
   );
   await card.getByRole('button', { name: 'Activate' }).click();
   expect((await activation).status()).toBe(201);
-  // The card drops its CTA, announces the change, and its detail now reads Activated.
+  // The card drops its CTA, shows and announces Activated where it was, and its detail now reads Activated.
   await expect(card).toHaveAttribute('data-cta', 'none');
   await expect(card.getByRole('button', { name: 'Activate' })).toHaveCount(0);
-  await expect(card.getByRole('status')).toHaveText('Offer updated.');
+  await expect(card.locator('.ok-OfferStatus')).toHaveText('Activated');
+  await expect(card.getByRole('status')).toHaveText('Activated');
   await card.getByRole('button', { name }).click();
   const detail = page.getByRole('dialog', { name });
   await expect(detail.getByText('Activated', { exact: true })).toBeVisible();

@@ -232,8 +232,9 @@ describe('OffersExperience: detail', () => {
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Maple Street Bakery' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Activate' })).toBeNull());
-    expect(within(dialog).getByText('Activated')).toBeInTheDocument();
-    expect(within(dialog).getByText('Offer updated.')).toBeInTheDocument();
+    // Shown as a status line and announced through the detail's polite live region.
+    expect(dialog.querySelector('.ok-OfferStatus')).toHaveTextContent('Activated');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Activated$/);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -3,8 +3,9 @@ import type { ReactElement } from 'react';
 import type { OfferMessages } from '../messages/offerMessages.ts';
 
 /**
- * The markup of a reward: the active one, and the struck former one announced as such ("Previously: 5%"),
- * because strike-through itself is not announced. Nothing when there is no reward. `className` is the
+ * The markup of a reward: the active one, and the struck former one announced as such ("Previously: 3% cash
+ * back"), because strike-through itself is not announced. The struck text drawn is `struckShown` ("3%" after
+ * "8% cash back"); screen readers hear the whole `struck`. Nothing when there is no reward. `className` is the
  * whole class list (`ok-Reward` and any extra); `text` the messages in force. A function rather than a
  * component: every card draws one, and it needs no fiber of its own.
  */
@@ -21,8 +22,8 @@ export function rewardLine(
       {struck !== undefined && ' '}
       {struck !== undefined && (
         <s className="ok-Reward-struck">
-          <span className="ok-visually-hidden">{`${text.previousReward} `}</span>
-          {struck}
+          <span className="ok-visually-hidden">{`${text.previousReward} ${struck}`}</span>
+          <span aria-hidden="true">{view.struckShown ?? struck}</span>
         </s>
       )}
     </p>

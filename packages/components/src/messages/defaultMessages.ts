@@ -55,6 +55,11 @@ export interface OfferkitMessages {
   purchaseChannels: string;
   /** Display name of a purchase channel; unknown channels should come back readable. */
   purchaseChannel: (channel: string) => string;
+  /**
+   * The only channel an offer can be used in, worded like a card's channel tag ("In store only"), so a card
+   * and its detail say it alike; unknown channels should come back readable.
+   */
+  purchaseChannelOnly: (channel: string) => string;
   /** Term for an offer's categories. */
   categories: string;
   /** Text of the merchant website link. */
@@ -94,6 +99,7 @@ export interface OfferkitMessages {
 }
 
 const CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'In store', ONLINE: 'Online' };
+const ONLY_CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'In store only', ONLINE: 'Online only' };
 
 /** The built-in English strings. */
 export const defaultMessages: OfferkitMessages = {
@@ -119,6 +125,7 @@ export const defaultMessages: OfferkitMessages = {
   expirationDate: 'Expires',
   purchaseChannels: 'Where to use',
   purchaseChannel: channelNames(CHANNELS),
+  purchaseChannelOnly: channelNames(ONLY_CHANNELS, (name) => `${name} only`),
   categories: 'Categories',
   website: 'Visit website',
   opensInNewTab: '(opens in a new tab)',

@@ -2,6 +2,10 @@ import type { OfferkitMessages } from './defaultMessages.ts';
 import { channelNames, formatDistanceMiles } from './messageFormats.ts';
 
 const CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'En tienda', ONLINE: 'En línea' };
+const ONLY_CHANNELS: Readonly<Record<string, string>> = {
+  INSTORE: 'Solo en tienda',
+  ONLINE: 'Solo en línea',
+};
 
 /**
  * The built-in strings in Spanish (US Spanish: distances stay in miles). Pass them to
@@ -34,6 +38,7 @@ export const esMessages: OfferkitMessages = {
   expirationDate: 'Vence',
   purchaseChannels: 'Dónde usarla',
   purchaseChannel: channelNames(CHANNELS),
+  purchaseChannelOnly: channelNames(ONLY_CHANNELS, (name) => `Solo ${name}`),
   categories: 'Categorías',
   website: 'Visitar el sitio web',
   opensInNewTab: '(se abre en una pestaña nueva)',

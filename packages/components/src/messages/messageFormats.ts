@@ -1,13 +1,16 @@
 /**
  * The parts of a message catalogue that are the same in every locale: a purchase channel's name from a
- * per-locale table (an unknown channel is shown as a readable form of its code), and a distance through
- * Intl's unit format. Internal.
+ * per-locale table (an unknown channel is shown as a readable form of its code, passed through `unknown`),
+ * and a distance through Intl's unit format. Internal.
  */
-export function channelNames(names: Readonly<Record<string, string>>): (channel: string) => string {
+export function channelNames(
+  names: Readonly<Record<string, string>>,
+  unknown: (readable: string) => string = (readable) => readable,
+): (channel: string) => string {
   return (channel) =>
     Object.hasOwn(names, channel)
       ? (names[channel] as string)
-      : channel.charAt(0) + channel.slice(1).toLowerCase().replaceAll('_', ' ');
+      : unknown(channel.charAt(0) + channel.slice(1).toLowerCase().replaceAll('_', ' '));
 }
 
 /** Miles in the locale's short unit form, one decimal under 10. Internal. */

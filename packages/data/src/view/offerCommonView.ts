@@ -3,7 +3,9 @@ import type { Offer } from '../types/offer.ts';
 import { type CtaStyle, ctaView } from './ctaView.ts';
 import { type LogoFlareView, logoFlareView } from './logoFlareView.ts';
 import { type OfferActionState, offerActionState } from './offerActionState.ts';
+import { type OfferStatusView, offerStatusView, withoutStatusTags } from './offerStatusView.ts';
 import { type OfferLayout, offerTextView } from './offerTextView.ts';
+import { presentText } from './presentText.ts';
 import { type RewardView, rewardView } from './rewardView.ts';
 import { type TagItemView, tagListView } from './tagListView.ts';
 
@@ -34,11 +36,18 @@ export interface OfferCommonView {
   title: string;
   /**
    * list: `shortDescription` → `longDescription` → `description`; detail: `longDescription` →
-   * `shortDescription` → `description`. Absent when none is present.
+   * `shortDescription` → `description`. Absent when none is present. On a card, also absent when it begins
+   * with the reward the card already draws (`boostedReward` or `baseReward`): it would only restate that
+   * reward, or, after a boost, contradict it with the former one ("3% cash back in store" under "8% cash back").
    */
   description?: string;
-  /** list: `tags`; detail: `detailTags`, falling back to `tags`. Blank ones left out, keyed for rendering. */
+  /**
+   * list: `tags`; detail: `detailTags`, falling back to `tags`. Blank ones left out, keyed for rendering.
+   * Without the tag that `status` already states (`Activated`).
+   */
   tags: TagItemView[];
+  /** The offer's standing in words (`Activated`), drawn as a status line; absent for other offers. */
+  status?: OfferStatusView;
   /** The active and struck rewards. */
   reward: RewardView;
   /** The logo's border and badge. */
@@ -67,17 +76,33 @@ export function offerCommonView(
   const { title, description, tags } = offerTextView(offer, layout);
   const components = offer.attributes.components;
   const state = offerActionState(options.pending, options.error);
+  const status = offerStatusView(offer);
+  const reward = rewardView(offer, { locale: options.locale, currency: options.currency });
   const view: OfferCommonView = {
     title,
-    tags: tagListView(tags),
-    reward: rewardView(offer, { locale: options.locale, currency: options.currency }),
+    tags: tagListView(withoutStatusTags(tags, status)),
+    reward,
     logoFlare: logoFlareView(components?.logoFlare),
     ctaStyle: ctaView(components?.cta)?.style ?? 'none',
     state,
     failed: state === 'error',
   };
-  if (description !== undefined) view.description = description;
+  const rewardTexts = [presentText(components?.boostedReward), presentText(components?.baseReward)];
+  if (description !== undefined && !(layout === 'list' && restatesReward(description, rewardTexts))) {
+    view.description = description;
+  }
+  if (status !== undefined) view.status = status;
   if (components?.progressBar !== undefined) view.progressBar = components.progressBar;
   if (components?.cta !== undefined) view.cta = components.cta;
   return view;
+}
+
+/**
+ * Whether a card's description begins with a reward text the card draws from the reward components
+ * (`boostedReward`, or `baseReward` drawn active or struck). A reward formatted from `userReward` does not
+ * count: a description-only integration words the offer's state around it ("Tap to activate 5% cash back").
+ */
+function restatesReward(description: string, rewards: readonly (string | undefined)[]): boolean {
+  const text = description.trimStart().toLowerCase();
+  return rewards.some((reward) => reward !== undefined && text.startsWith(reward.trim().toLowerCase()));
 }

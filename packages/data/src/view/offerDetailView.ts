@@ -30,6 +30,11 @@ export interface OfferFactsView {
   expirationDate?: OfferDateFact;
   /** `purchaseChannel` codes (`INSTORE`, `ONLINE`, or ones this version does not know), blank ones left out. */
   purchaseChannels: PurchaseChannel[];
+  /**
+   * The one channel the offer is limited to, when `purchaseChannels` holds exactly one: word it as a card's
+   * channel tag does ("In store only", not "In store"), so the card and its detail say it alike.
+   */
+  onlyChannel?: PurchaseChannel;
   /** The names of the offer's categories, empty names left out. */
   categories: string[];
 }
@@ -66,6 +71,8 @@ export function offerDetailView(offer: Offer, options: OfferDetailViewOptions = 
     purchaseChannels: (attributes.purchaseChannel ?? []).filter((channel) => channel.trim() !== ''),
     categories: offer.categories.map((category) => category.attributes.name).filter(Boolean),
   };
+  const [first, ...others] = facts.purchaseChannels;
+  if (first !== undefined && others.length === 0) facts.onlyChannel = first;
   const starts = dateFact(attributes.startDate, options);
   if (starts !== undefined) facts.startDate = starts;
   const expires = dateFact(attributes.expirationDate, options);

@@ -6,8 +6,17 @@ import { presentText } from './presentText.ts';
 export interface RewardView {
   /** The reward in force: `boostedReward`, else `baseReward`, else the formatted `userReward`. */
   active?: string;
-  /** The former reward, shown struck through: `baseReward`, only when `boostedReward` is present. */
+  /**
+   * The former reward: `baseReward`, only when `boostedReward` is present. Read in full to screen readers
+   * ("Previously: 3% cash back"), because strike-through itself is not announced.
+   */
   struck?: string;
+  /**
+   * What to draw struck through: `struck` without the words it shares with the end of `active`, so the
+   * reward reads "8% cash back ~~3%~~" rather than repeating "cash back". `struck` itself when the two share
+   * no trailing words (or share them all).
+   */
+  struckShown?: string;
   /** `true` when the offer carries a `boostedReward`. */
   isBoosted: boolean;
 }
@@ -38,6 +47,32 @@ export function rewardView(offer: Offer, options: RewardViewOptions = {}): Rewar
   const view: RewardView = { isBoosted: boosted !== undefined };
   const active = boosted ?? base ?? formatUserReward(offer.attributes.userReward, options);
   if (active !== undefined) view.active = active;
-  if (boosted !== undefined && base !== undefined) view.struck = base;
+  if (boosted !== undefined && base !== undefined) {
+    view.struck = base;
+    view.struckShown = distinctHead(base, boosted);
+  }
   return view;
+}
+
+/** A word of text rather than an amount or its unit sign (`%`, `$`): it has a letter. */
+const WORD = /\p{L}/u;
+
+/**
+ * `former` without the words (ones with a letter: never an amount or a unit sign such as `%`) it ends with in
+ * common with `current`; `former` when they share none, are the same, or when nothing would be left.
+ */
+function distinctHead(former: string, current: string): string {
+  if (former.trim() === current.trim()) return former;
+  const formerWords = former.trim().split(/\s+/);
+  const currentWords = current.trim().split(/\s+/);
+  let shared = 0;
+  while (
+    shared < formerWords.length - 1 &&
+    shared < currentWords.length &&
+    formerWords[formerWords.length - 1 - shared] === currentWords[currentWords.length - 1 - shared] &&
+    WORD.test(formerWords[formerWords.length - 1 - shared] ?? '')
+  ) {
+    shared++;
+  }
+  return shared === 0 ? former : formerWords.slice(0, formerWords.length - shared).join(' ');
 }

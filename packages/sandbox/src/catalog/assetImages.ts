@@ -34,8 +34,12 @@ export function logoSvg(name: string): string {
   ].join('');
 }
 
-/** A wide banner: the merchant's name over a gradient. */
-export function bannerSvg(name: string, categoryName: string): string {
+/**
+ * A wide banner: a gradient in the merchant's colours, with no text (a detail page puts the merchant's name
+ * right under it, and its categories in its facts). The name stays in the image's accessible name;
+ * `_categoryName` is kept for callers of the earlier signature.
+ */
+export function bannerSvg(name: string, _categoryName: string): string {
   const { hue, background, accent } = palette(name);
   const id = `g${hue}`;
   return [
@@ -45,10 +49,7 @@ export function bannerSvg(name: string, categoryName: string): string {
     `<stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>`,
     `<rect width="640" height="240" fill="url(#${id})"/>`,
     '<circle cx="560" cy="40" r="90" fill="#ffffff" fill-opacity="0.12"/>',
-    '<text x="40" y="130" font-family="system-ui, sans-serif" font-size="44" font-weight="700" fill="#ffffff">',
-    `${escapeXml(name)}</text>`,
-    '<text x="40" y="176" font-family="system-ui, sans-serif" font-size="22" fill="#ffffff" fill-opacity="0.85">',
-    `${escapeXml(categoryName)}</text>`,
+    '<circle cx="80" cy="230" r="120" fill="#ffffff" fill-opacity="0.08"/>',
     '</svg>',
   ].join('');
 }

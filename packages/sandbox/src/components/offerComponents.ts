@@ -199,15 +199,8 @@ function detailTagsFor(situation: OfferSituation): string[] {
   const supply = situation.offer.supply !== undefined ? ['Limited supply'] : [];
   // The contract: once activated, detailTags is `Activated` (the supply tag stays, it is still true).
   if (situation.activated) return ['Activated', ...supply];
-  const channels = situation.offer.purchaseChannel.map((channel) =>
-    channel === 'INSTORE' ? 'In store' : channel === 'ONLINE' ? 'Online' : channel,
-  );
-  return [
-    ...channels,
-    ...supply,
-    ...(situation.boosted ? ['Boosted'] : []),
-    ...(situation.endsSoon ? ['Ends soon'] : []),
-  ];
+  // No channel tags: a detail page states where the offer can be used from `purchaseChannel` (its facts).
+  return [...supply, ...(situation.boosted ? ['Boosted'] : []), ...(situation.endsSoon ? ['Ends soon'] : [])];
 }
 
 function logoFlareFor(situation: OfferSituation): LogoFlare | undefined {
