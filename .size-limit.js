@@ -22,7 +22,7 @@ export default [
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: PEERS,
-    limit: '54.7 kB',
+    limit: '55.6 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -38,7 +38,7 @@ export default [
     name: 'styles.css (every component)',
     path: 'packages/components/dist/styles.css',
     gzip: true,
-    limit: '7.2 kB',
+    limit: '7.7 kB',
   },
   // Own code (issue 19): every dependency external. The limits hold today's size so it cannot grow
   // unnoticed; issue 19's targets (22, 3 and 8 kB) are printed beside them by `pnpm bench`. Raised by
@@ -49,25 +49,19 @@ export default [
   // own code) and 1.2 kB (OfferCard) for the impression policy (issue 28): the viewability tracker with its
   // single timer, the shared IntersectionObserver scope with page-visibility handling, the kept-image cache,
   // the card's placeholder, and the detail's VIEW load. 0.1 kB more (own code) for SafeSvg reporting a
-  // refused icon to the provider client's onDiagnostic. 0.3 kB more (everything and own code) and 0.2 kB
-  // (styles.css) for the experience's keyboard path and phone layout (issue 30): the category chips' roving
-  // tab index (rovingFocusTarget, rovingTabStop, useRovingFocus), the filters' one control family, the
-  // count-and-sort row, the chip row's scroll fades and the nearby form's grid.
-  // Raised by 0.7 kB (own code), 0.4 kB (ProgressBar,
-  // OfferCard) for the design review (issue 30, items 4, 8, 10): the progress bar's said-once rule (a label
-  // the card's description or reward already says is hidden on screen, kept in the accessible name), step
-  // numbers in place of a check mark on steps not reached, the earned-rewards running total with its four
-  // messages, and the refetch policy (focus, view switch).
-  // Raised by 0.6 kB (everything), 0.5 kB (own code and
-  // OfferCard) for the design review (issue 30): the activated status line and its announcement, the rule
-  // that leaves out a card description restating the reward, the struck reward drawn without repeated words,
-  // and the one-channel wording of the detail.
+  // refused icon to the provider client's onDiagnostic. Raised for the design review (issue 30) by 1.6 kB
+  // (everything and own code), 0.8 kB (OfferCard), 0.4 kB (ProgressBar) and 0.5 kB (styles.css): the
+  // activated status line and its announcement; a card description that restates the reward left out; the
+  // struck reward without repeated words; the one-channel wording; the progress bar's said-once rule and
+  // step numbers on steps not reached; the earned-rewards running total; the refetch policy (focus, view
+  // switch); the category chips' roving tab index; one control family for the filters; the count-and-sort
+  // row, the chip row's scroll fades and the nearby form's grid.
   {
     name: 'own code: data + hooks + components',
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '42.4 kB',
+    limit: '43.3 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
   {
@@ -85,7 +79,7 @@ export default [
     import: '{ OfferCard }',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '10.5 kB',
+    limit: '11 kB',
     modifyEsbuildConfig: withoutTsconfigPaths,
   },
 ];
