@@ -86,7 +86,9 @@ if (update && status === 0 && passThrough.length === 0) {
       .map((entry) => [entry.id, entry]),
   );
   if (existsSync(screenshots)) {
-    for (const dir of readdirSync(screenshots)) {
+    // One directory per story; files beside them (CHROMIUM_VERSION) are not stories.
+    const dirs = readdirSync(screenshots, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    for (const { name: dir } of dirs) {
       const story = stories.get(dir);
       if (story === undefined) {
         rmSync(join(screenshots, dir), { recursive: true });
