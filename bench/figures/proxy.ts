@@ -311,8 +311,13 @@ export const proxyFigure: Figure = {
         gate: true,
       });
 
-      // No session: 401 from the proxy, and nothing reaches the service.
-      await sandboxStats();
+      // No session: 401 from the proxy, and nothing reaches the service. The window opens once the service
+      // has been quiet for 250 ms: the activate load stops with POSTs still on their way upstream (6 of
+      // them once landed inside this window and were counted against it).
+      for (let round = 0; round < 40; round += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        if ((await sandboxStats()).apiRequests === 0) break;
+      }
       const noSession = await load(
         '401 no session',
         proxied({ headers: { accept: 'application/vnd.api+json' }, duration: ci ? 2 : 4, checkBodies: true }),
