@@ -1,5 +1,5 @@
 'use client';
-import type { TextDirection } from '@offerkit/data';
+import { rovingFocusTarget, type TextDirection } from '@offerkit/data';
 import { type KeyboardEvent, useId, useRef } from 'react';
 
 /** Options of {@link useTabs}. */
@@ -58,14 +58,6 @@ export interface UseTabsResult<Key extends string> {
   getPanelProps: (key: Key) => TabPanelProps;
 }
 
-/** Where each key moves the selection: by one tab (for a left-to-right reading order), or to an end. */
-const MOVES: Readonly<Record<string, number | 'first' | 'last'>> = {
-  ArrowRight: 1,
-  ArrowLeft: -1,
-  Home: 'first',
-  End: 'last',
-};
-
 /**
  * Accessible tabs with automatic activation (WAI-ARIA APG "Tabs"): the selected tab is the only Tab stop,
  * Arrow keys move to the previous or next tab (wrapping) and select it, Home and End go to the first and
@@ -94,14 +86,13 @@ export function useTabs<Key extends string>({
     if (key !== selected) onSelect(key);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const move = MOVES[event.key];
-    if (move === undefined || keys.length === 0) return;
+  // The same keys as any one-Tab-stop row (rovingFocusTarget), moving from the tab the key was pressed
+  // on; a tab list also selects where focus lands (automatic activation).
+  const onKeyDown = (key: Key) => (event: KeyboardEvent<HTMLElement>) => {
+    const target = rovingFocusTarget(event.key, keys.indexOf(key), keys.length, dir);
+    if (target === undefined) return;
     event.preventDefault();
-    const index = selected === undefined ? -1 : keys.indexOf(selected);
-    // In right-to-left text the arrows are mirrored. -1 is the last tab; the arrows wrap around.
-    const target = move === 'first' ? 0 : move === 'last' ? -1 : index + (dir === 'rtl' ? -move : move);
-    const next = keys[(target + keys.length) % keys.length] as Key;
+    const next = keys[target] as Key;
     select(next);
     elements.current.get(next)?.focus();
   };
@@ -120,7 +111,7 @@ export function useTabs<Key extends string>({
       'aria-controls': panelId(key),
       tabIndex: key === selected ? 0 : -1,
       onClick: () => select(key),
-      onKeyDown,
+      onKeyDown: onKeyDown(key),
     }),
     getPanelProps: (key) => ({ id: panelId(key), role: 'tabpanel', 'aria-labelledby': tabId(key) }),
   };
