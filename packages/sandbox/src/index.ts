@@ -77,7 +77,8 @@ export {
   sandboxOfferStates,
 } from './sandboxOfferStates.ts';
 export type { SandboxAttributionFilter } from './selectAttributionEvents.ts';
-export type { SandboxAttributionEvent, TransactionOutcome, TransactionOutcomeKind } from './state.ts';
+export type { SandboxAttributionEvent } from './state/AttributionLog.ts';
+export type { TransactionOutcome, TransactionOutcomeKind } from './state/transactionTypes.ts';
 export type { SandboxUploadOptions } from './uploads/SandboxUploads.ts';
 export type {
   SandboxSubscription,

@@ -108,7 +108,7 @@ export function sandboxOfferStates(
       historicalTransactionsDefault: false,
     });
     const offerId = catalog.roles[definition.role];
-    const offer = state.offerById.get(offerId);
+    const offer = state.offer(offerId);
     if (offer === undefined)
       throw new Error(`sandboxOfferStates: the catalog has no offer for role ${definition.role}.`);
     let sequence = 0;
