@@ -65,17 +65,16 @@ export { type SandboxHandlers, type SandboxHandlersOptions, sandboxHandlers } fr
 export { type RenderAllStatesOptions, type RenderedOfferState, renderAllStates } from './renderAllStates.ts';
 export type { SandboxOAuth } from './sandboxOAuth.ts';
 export {
+  SANDBOX_OFFER_STATES,
+  SANDBOX_PROGRESS_BAR_STATES,
+  type SandboxOfferState,
+} from './sandboxOfferStateNames.ts';
+export {
   SANDBOX_OFFER_STATE_RECIPES,
   type SandboxOfferStateRecipe,
   type SandboxOfferSteps,
 } from './sandboxOfferStateRecipes.ts';
-export {
-  SANDBOX_OFFER_STATES,
-  SANDBOX_PROGRESS_BAR_STATES,
-  type SandboxOfferState,
-  type SandboxOfferStatesOptions,
-  sandboxOfferStates,
-} from './sandboxOfferStates.ts';
+export { type SandboxOfferStatesOptions, sandboxOfferStates } from './sandboxOfferStates.ts';
 export type { SandboxAttributionFilter } from './selectAttributionEvents.ts';
 export type { SandboxAttributionEvent } from './state/AttributionLog.ts';
 export type { TransactionOutcome, TransactionOutcomeKind } from './state/transactionTypes.ts';
