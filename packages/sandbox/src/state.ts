@@ -12,13 +12,7 @@ import { type OfferQuery, selectOffers } from './rules/selectOffers.ts';
 import { validateTransaction } from './rules/validateTransaction.ts';
 import { AttributionLog, type SandboxAttributionEvent } from './state/AttributionLog.ts';
 import { CatalogIndex } from './state/CatalogIndex.ts';
-import {
-  InvalidAssetParameterError,
-  InvalidItemsError,
-  OfferActionRefusedError,
-  UnknownAssetError,
-  UnknownOfferError,
-} from './state/domainErrors.ts';
+import { SandboxDomainError } from './state/domainErrors.ts';
 import { offerIneligibility } from './state/offerEligibility.ts';
 import { SandboxLedger } from './state/SandboxLedger.ts';
 import { SandboxUsers, type UserCreation } from './state/SandboxUsers.ts';
@@ -73,6 +67,18 @@ const LAPSED_HISTORY: readonly [role: keyof SandboxCatalog['roles'], amounts: re
   ['selectionCurrentAndBelow', [45000]],
   ['legacyProgressBar', [900, 1200]],
 ];
+
+/** An asset URL's parameter, when it is one of `allowed` (else `INVALID_ASSET_PARAMETER`). */
+function assetParameter(
+  parameter: 'eventCode' | 'medium',
+  value: string | null,
+  allowed: readonly string[],
+): string {
+  if (value === null || !allowed.includes(value)) {
+    throw new SandboxDomainError({ code: 'INVALID_ASSET_PARAMETER', parameter, value, allowed });
+  }
+  return value;
+}
 
 /**
  * The sandbox's world, made of parts: the users, the catalog's look-ups, the ledger (progress, supply,
@@ -184,7 +190,7 @@ export class SandboxState {
     return this.#ledger.update(userId, offerId, change);
   }
 
-  /** The user named by a path, or {@link UnknownUserError}. */
+  /** The user named by a path, or `USER_NOT_FOUND`. */
   requireUser(userId: string): User {
     return this.#users.require(userId);
   }
@@ -205,7 +211,7 @@ export class SandboxState {
     return this.#users.update(userId, data);
   }
 
-  /** Delete User (unknown → {@link UnknownUserError}); an id created again starts fresh. */
+  /** Delete User (unknown → `USER_NOT_FOUND`); an id created again starts fresh. */
   deleteUser(userId: string): void {
     this.#users.require(userId);
     this.#users.delete(userId);
@@ -213,7 +219,7 @@ export class SandboxState {
   }
 
   /**
-   * Get Offers by User: the offers the user gets (unknown user → {@link UnknownUserError}) that the query
+   * Get Offers by User: the offers the user gets (unknown user → `USER_NOT_FOUND`) that the query
    * selects, one page of them (a cursor not in the list → 400), and their categories.
    */
   listOffers(userId: string, query: OfferQuery, page: PageRequest): OfferListing {
@@ -229,7 +235,7 @@ export class SandboxState {
   }
 
   /**
-   * Get Locations by User: the locations of offers the user gets (unknown user → {@link UnknownUserError})
+   * Get Locations by User: the locations of offers the user gets (unknown user → `USER_NOT_FOUND`)
    * that the query selects, one page of them, and the offers redeemable there with their categories.
    */
   listLocations(userId: string, query: LocationQuery, page: PageRequest): LocationListing {
@@ -245,8 +251,8 @@ export class SandboxState {
   }
 
   /**
-   * Activate or Boost: the offer must be one the user gets (else {@link UnknownOfferError}) and able to take
-   * the action (else {@link OfferActionRefusedError}, see {@link offerActionRefusal}). The first time, the
+   * Activate or Boost: the offer must be one the user gets (else `OFFER_NOT_FOUND`) and able to take
+   * the action (else `OFFER_ACTION_REFUSED`, see {@link offerActionRefusal}). The first time, the
    * user's standing changes; a repeat changes nothing. Either way the action is recorded and its
    * `offerAttribution` returned.
    */
@@ -258,14 +264,22 @@ export class SandboxState {
     const user = this.requireUser(userId);
     const offer = this.#index.offer(offerId);
     if (offer === undefined || offerIneligibility(user, offer, this.now()) !== undefined) {
-      throw new UnknownOfferError(offerId, userId);
+      throw new SandboxDomainError({ code: 'OFFER_NOT_FOUND', offerId, userId });
     }
     const progress = this.userOffer(userId, offerId);
     const refusal = offerActionRefusal(
       action,
       offerSituation(offer, progress, this.remainingSupply(offerId), this.now()),
     );
-    if (refusal !== undefined) throw new OfferActionRefusedError(offerId, action, refusal, offer.startDate);
+    if (refusal !== undefined) {
+      throw new SandboxDomainError({
+        code: 'OFFER_ACTION_REFUSED',
+        offerId,
+        action,
+        refusal,
+        startDate: offer.startDate,
+      });
+    }
     if (action === 'activate' && !progress.activated) this.update(userId, offerId, { activated: true });
     if (action === 'boost' && !progress.boosted) this.update(userId, offerId, { boosted: true });
     const eventCode = action === 'activate' ? 'ACTIVATE' : 'BOOST';
@@ -273,7 +287,7 @@ export class SandboxState {
   }
 
   /**
-   * Submit transactions: 1 to 1000 events, each checked; any invalid event → {@link InvalidItemsError}
+   * Submit transactions: 1 to 1000 events, each checked; any invalid event → `INVALID_ITEMS`
    * listing every problem with its pointer, and nothing is applied. Otherwise each is applied in order.
    */
   submitTransactions(items: readonly unknown[]): TransactionOutcome[] {
@@ -289,7 +303,7 @@ export class SandboxState {
       problems.push(...result.errors);
       if (result.transaction !== undefined) transactions.push(result.transaction);
     }
-    if (problems.length > 0) throw new InvalidItemsError(problems);
+    if (problems.length > 0) throw new SandboxDomainError({ code: 'INVALID_ITEMS', problems });
     return transactions.map((transaction) => this.submitTransaction(transaction));
   }
 
@@ -302,8 +316,8 @@ export class SandboxState {
 
   /**
    * An asset image load: `eventCode` (`IMPRESSION`, `VIEW`) and `medium` (`WEB`, `MOBILE`, `EMAIL`, `PUSH`,
-   * `CTA`) must be valid (else {@link InvalidAssetParameterError}, as the contract says for sandbox) and the
-   * offer must exist (else {@link UnknownAssetError}). Records the attribution event and returns the offer.
+   * `CTA`) must be valid (else `INVALID_ASSET_PARAMETER`, as the contract says for sandbox) and the
+   * offer must exist (else `ASSET_NOT_FOUND`). Records the attribution event and returns the offer.
    */
   loadAsset(
     offerId: string,
@@ -311,15 +325,11 @@ export class SandboxState {
     medium: string | null,
     userId: string | undefined,
   ): CatalogOffer {
-    if (eventCode === null || !(ASSET_EVENT_CODES as readonly string[]).includes(eventCode)) {
-      throw new InvalidAssetParameterError('eventCode', eventCode, ASSET_EVENT_CODES);
-    }
-    if (medium === null || !(ASSET_MEDIUMS as readonly string[]).includes(medium)) {
-      throw new InvalidAssetParameterError('medium', medium, ASSET_MEDIUMS);
-    }
+    const code = assetParameter('eventCode', eventCode, ASSET_EVENT_CODES);
+    const channel = assetParameter('medium', medium, ASSET_MEDIUMS);
     const offer = this.#index.offer(offerId);
-    if (offer === undefined) throw new UnknownAssetError(offerId);
-    this.#attribution.recordAssetLoad(offerId, eventCode, medium, userId, this.now());
+    if (offer === undefined) throw new SandboxDomainError({ code: 'ASSET_NOT_FOUND', offerId });
+    this.#attribution.recordAssetLoad(offerId, code, channel, userId, this.now());
     return offer;
   }
 

@@ -1,7 +1,7 @@
 import type { ErrorObject } from '@offerkit/data';
 import type { User, UserAttributes } from '@offerkit/data/backend';
 import { historicalFlagRevert, userExistsError, validateUser } from '../rules/validateUser.ts';
-import { InvalidItemsError, UnknownUserError, UserIdMismatchError } from './domainErrors.ts';
+import { SandboxDomainError } from './domainErrors.ts';
 
 /** What Create Users did: the users it created, and an error per item it refused. */
 export interface UserCreation {
@@ -20,10 +20,10 @@ export class SandboxUsers {
     return this.#users.get(userId);
   }
 
-  /** The user named by a path; {@link UnknownUserError} when there is none. */
+  /** The user named by a path; `USER_NOT_FOUND` when there is none. */
   require(userId: string): User {
     const user = this.#users.get(userId);
-    if (user === undefined) throw new UnknownUserError(userId);
+    if (user === undefined) throw new SandboxDomainError({ code: 'USER_NOT_FOUND', userId });
     return user;
   }
 
@@ -74,11 +74,12 @@ export class SandboxUsers {
     const existing = this.require(userId);
     const check = validateUser(data, '/data', 'update');
     if (check.errors.length === 0 && check.id !== userId) {
-      throw new UserIdMismatchError(userId, String(check.id));
+      throw new SandboxDomainError({ code: 'USER_ID_MISMATCH', pathId: userId, bodyId: String(check.id) });
     }
-    if (check.errors.length > 0 || check.attributes === undefined) throw new InvalidItemsError(check.errors);
+    if (check.errors.length > 0 || check.attributes === undefined)
+      throw new SandboxDomainError({ code: 'INVALID_ITEMS', problems: check.errors });
     const revert = historicalFlagRevert(existing, check.attributes);
-    if (revert !== undefined) throw new InvalidItemsError([revert]);
+    if (revert !== undefined) throw new SandboxDomainError({ code: 'INVALID_ITEMS', problems: [revert] });
     const user: User = {
       type: 'user',
       id: userId,
