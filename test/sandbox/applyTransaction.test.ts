@@ -57,6 +57,16 @@ function view(world: World = {}): LedgerView {
   };
 }
 
+/** An approved purchase of 25.00 that counted for the offer. */
+const approvedPurchase = (): PurchaseRecord => ({
+  userId: 'user-1',
+  offerId: 'offer-1',
+  approvedCents: 2500,
+  settledCents: 0,
+  contributionCents: 2500,
+  reversed: false,
+});
+
 const debit = (change: Partial<SubmittedTransaction> = {}): SubmittedTransaction => ({
   id: 'txn-1',
   userId: 'user-1',
@@ -84,14 +94,7 @@ describe('applyTransaction (the ledger rule, pure)', () => {
       change: { purchases: 1, spendCents: 2500 },
     });
     expect(change.remaining).toEqual({ offerId: 'offer-1', value: 2 });
-    expect(change.purchase).toEqual({
-      userId: 'user-1',
-      offerId: 'offer-1',
-      approvedCents: 2500,
-      settledCents: 0,
-      contributionCents: 2500,
-      reversed: false,
-    });
+    expect(change.purchase).toEqual(approvedPurchase());
     expect(change.settlement).toBeUndefined();
   });
 
@@ -115,14 +118,7 @@ describe('applyTransaction (the ledger rule, pure)', () => {
   });
 
   it('leaves its inputs alone: the same view gives the same answer twice', () => {
-    const existing: PurchaseRecord = {
-      userId: 'user-1',
-      offerId: 'offer-1',
-      approvedCents: 2500,
-      settledCents: 0,
-      contributionCents: 2500,
-      reversed: false,
-    };
+    const existing = approvedPurchase();
     const world = view({
       purchases: { 'txn-1': existing },
       progress: { ...ZERO, purchases: 1, spendCents: 2500 },
@@ -135,14 +131,7 @@ describe('applyTransaction (the ledger rule, pure)', () => {
   });
 
   it('undoes a purchase that counted on REVERSED or DECLINED, once', () => {
-    const existing: PurchaseRecord = {
-      userId: 'user-1',
-      offerId: 'offer-1',
-      approvedCents: 2500,
-      settledCents: 0,
-      contributionCents: 2500,
-      reversed: false,
-    };
+    const existing = approvedPurchase();
     const world = {
       purchases: { 'txn-1': existing },
       progress: { ...ZERO, purchases: 1, spendCents: 2500 },
