@@ -53,11 +53,11 @@ export {
   type HistoricalTransactionsFileOptions,
   type HistoricalTransactionsFileResult,
 } from './uploads/createHistoricalTransactionsFile.ts';
-export {
-  HistoricalTransactionsEncoder,
-  type HistoricalTransactionsEncoderOptions,
-  type HistoricalTransactionsEncoderStats,
-} from './uploads/HistoricalTransactionsEncoder.ts';
+export { HistoricalTransactionsEncoder } from './uploads/HistoricalTransactionsEncoder.ts';
+export type {
+  HistoricalTransactionsEncoderOptions,
+  HistoricalTransactionsEncoderStats,
+} from './uploads/HistoricalTransactionsEncoderOptions.ts';
 export { HistoricalUploadError } from './uploads/HistoricalUploadError.ts';
 export type {
   HistoricalUpload,
