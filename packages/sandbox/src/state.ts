@@ -6,7 +6,6 @@ import { ASSET_EVENT_CODES, ASSET_MEDIUMS, MAX_TRANSACTIONS_PER_REQUEST } from '
 import { categoriesOf } from './rules/categoriesOf.ts';
 import { type OfferAction, offerActionRefusal } from './rules/offerActionRefusal.ts';
 import { type Page, type PageRequest, paginate } from './rules/paginate.ts';
-import { requireBatchSize } from './rules/requireBatchSize.ts';
 import { type LocationQuery, selectLocations } from './rules/selectLocations.ts';
 import { type OfferQuery, selectOffers } from './rules/selectOffers.ts';
 import { validateTransaction } from './rules/validateTransaction.ts';
@@ -67,6 +66,13 @@ const LAPSED_HISTORY: readonly [role: keyof SandboxCatalog['roles'], amounts: re
   ['selectionCurrentAndBelow', [45000]],
   ['legacyProgressBar', [900, 1200]],
 ];
+
+/** The batch rule of every `{data: [...]}` request: 1 to `max` items (else `BATCH_SIZE`). */
+function requireBatch(items: readonly unknown[], max: number, kind: 'users' | 'transactions'): void {
+  if (items.length < 1 || items.length > max) {
+    throw new SandboxDomainError({ code: 'BATCH_SIZE', kind, count: items.length, max });
+  }
+}
 
 /** An asset URL's parameter, when it is one of `allowed` (else `INVALID_ASSET_PARAMETER`). */
 function assetParameter(
@@ -195,14 +201,9 @@ export class SandboxState {
     return this.#users.require(userId);
   }
 
-  /** Create Users: 1 to 100 items (else 400 for the whole request); see {@link SandboxUsers.create}. */
+  /** Create Users: 1 to 100 items (else `BATCH_SIZE` for the whole request); see {@link SandboxUsers.create}. */
   createUsers(items: readonly unknown[]): UserCreation {
-    requireBatchSize(
-      items,
-      MAX_USERS_PER_CREATE,
-      (count) =>
-        `data holds ${count} users; send 1 to ${MAX_USERS_PER_CREATE} per request (split larger batches).`,
-    );
+    requireBatch(items, MAX_USERS_PER_CREATE, 'users');
     return this.#users.create(items);
   }
 
@@ -291,11 +292,7 @@ export class SandboxState {
    * listing every problem with its pointer, and nothing is applied. Otherwise each is applied in order.
    */
   submitTransactions(items: readonly unknown[]): TransactionOutcome[] {
-    requireBatchSize(
-      items,
-      MAX_TRANSACTIONS_PER_REQUEST,
-      (count) => `data holds ${count} transactions; send 1 to ${MAX_TRANSACTIONS_PER_REQUEST} per request.`,
-    );
+    requireBatch(items, MAX_TRANSACTIONS_PER_REQUEST, 'transactions');
     const problems = [];
     const transactions: SubmittedTransaction[] = [];
     for (const [index, item] of items.entries()) {

@@ -45,6 +45,13 @@ export function domainErrorAsHttp(error: SandboxDomainError): SandboxHttpError {
       return invalidParameter(refusal.parameter, assetParameterDetail(refusal));
     case 'OFFER_ACTION_REFUSED':
       return conflict(actionRefusalDetail(refusal), refusal.offerId);
+    case 'BATCH_SIZE':
+      return invalidPointer(
+        '/data',
+        refusal.kind === 'users'
+          ? `data holds ${refusal.count} users; send 1 to ${refusal.max} per request (split larger batches).`
+          : `data holds ${refusal.count} transactions; send 1 to ${refusal.max} per request.`,
+      );
     case 'USER_ID_MISMATCH':
       return invalidPointer(
         '/data/id',

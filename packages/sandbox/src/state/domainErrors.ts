@@ -24,6 +24,8 @@ export type DomainRefusal =
       refusal: OfferActionRefusal;
       startDate: string;
     }
+  /** A `{data: [...]}` request holds no items, or more than `max`. */
+  | { code: 'BATCH_SIZE'; kind: 'users' | 'transactions'; count: number; max: number }
   /** Update User's body names another user than its path. */
   | { code: 'USER_ID_MISMATCH'; pathId: string; bodyId: string }
   /** A request's items break the contract (nothing was applied); the validators' findings, each pointing at its field. */
