@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const BACKEND_ONLY = [
   'checkHistoricalRecord',
-  'decodeWebhookEnvelope',
+  'WEBHOOK_EVENT_SCHEMAS',
   'buildIssuerUrl',
   'buildServiceUrl',
   'createTransport',

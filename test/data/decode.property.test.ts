@@ -5,7 +5,7 @@ import {
   decodeOffersDocument,
   RewardsDecodeError,
 } from '@offerkit/data';
-import { decodeWebhookEnvelope } from '@offerkit/data/backend';
+import { decodeWebhookEnvelope } from '@offerkit/server';
 import fc from 'fast-check';
 import { rawCategory, rawOffer } from './fixtures.ts';
 

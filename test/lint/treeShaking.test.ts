@@ -145,7 +145,7 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
   it('the whole of @offerkit/data ships none of the server-only contract code of @offerkit/data/backend', async () => {
     const backendOnly = [
       'decode/checkHistoricalRecord.ts',
-      'decode/decodeWebhookEnvelope.ts',
+      'decode/webhookEventSchemas.ts',
       'request/buildIssuerUrl.ts',
       'request/buildServiceUrl.ts',
       'client/createTransport.ts',

@@ -21,8 +21,8 @@ export {
   type HistoricalRecordIssue,
   type HistoricalRecordKind,
 } from './decode/checkHistoricalRecord.ts';
-export { type DecodedWebhookEnvelope, decodeWebhookEnvelope } from './decode/decodeWebhookEnvelope.ts';
 export { describeShape, quoteSafely } from './decode/describeValue.ts';
+export { WEBHOOK_EVENT_SCHEMAS } from './decode/webhookEventSchemas.ts';
 export { errorTitle } from './errors/errorTitle.ts';
 export { buildIssuerUrl } from './request/buildIssuerUrl.ts';
 export { buildServiceUrl } from './request/buildServiceUrl.ts';

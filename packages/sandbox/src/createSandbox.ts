@@ -40,7 +40,8 @@ import { registerWebhookRoutes } from './routes/webhookRoutes.ts';
 import type { SandboxRuntime } from './runtime.ts';
 import { type SandboxOAuth, sandboxOAuth } from './sandboxOAuth.ts';
 import { type SandboxAttributionFilter, selectAttributionEvents } from './selectAttributionEvents.ts';
-import { type SandboxAttributionEvent, SandboxState } from './state.ts';
+import type { SandboxAttributionEvent } from './state/AttributionLog.ts';
+import { SandboxState } from './state.ts';
 import { type SandboxUploadOptions, SandboxUploads } from './uploads/SandboxUploads.ts';
 import {
   type SandboxTimers,
@@ -255,7 +256,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     delivery: { ...options.webhookDelivery },
     clock,
   });
-  state.transactionListeners.push(transactionWebhooks(state, webhooks));
+  state.events.on('transaction', transactionWebhooks(state, webhooks));
   const hostile = resolveHostileOptions(options.hostile);
   const tokenLifetime = options.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS;
   if (!(Number.isInteger(tokenLifetime) && tokenLifetime > 0)) {

@@ -52,32 +52,27 @@ export {
 } from './hostile/hostileOffers.ts';
 export { SANDBOX_HOSTILE_CANARY, SANDBOX_HOSTILE_TRIGGERS } from './hostile/hostileTriggers.ts';
 export type { SandboxHostileOptions, SandboxHostileSwitches } from './hostile/SandboxHostileOptions.ts';
-export {
-  XSS_CANARY,
-  XSS_EVENT_HANDLER_NAMES,
-  XSS_EVIL_HOST,
-  XSS_EVIL_ORIGIN,
-  XSS_VECTORS,
-  type XssFamily,
-  type XssVector,
-} from './hostile/xssCorpus.ts';
+export type { XssFamily, XssVector } from './hostile/xss/XssVector.ts';
+export { XSS_EVENT_HANDLER_NAMES } from './hostile/xss/xssEventHandlerNames.ts';
+export { XSS_CANARY, XSS_EVIL_HOST, XSS_EVIL_ORIGIN } from './hostile/xss/xssTargets.ts';
+export { XSS_VECTORS } from './hostile/xssCorpus.ts';
 export { type SandboxHandlers, type SandboxHandlersOptions, sandboxHandlers } from './msw.ts';
 export { type RenderAllStatesOptions, type RenderedOfferState, renderAllStates } from './renderAllStates.ts';
 export type { SandboxOAuth } from './sandboxOAuth.ts';
+export {
+  SANDBOX_OFFER_STATES,
+  SANDBOX_PROGRESS_BAR_STATES,
+  type SandboxOfferState,
+} from './sandboxOfferStateNames.ts';
 export {
   SANDBOX_OFFER_STATE_RECIPES,
   type SandboxOfferStateRecipe,
   type SandboxOfferSteps,
 } from './sandboxOfferStateRecipes.ts';
-export {
-  SANDBOX_OFFER_STATES,
-  SANDBOX_PROGRESS_BAR_STATES,
-  type SandboxOfferState,
-  type SandboxOfferStatesOptions,
-  sandboxOfferStates,
-} from './sandboxOfferStates.ts';
+export { type SandboxOfferStatesOptions, sandboxOfferStates } from './sandboxOfferStates.ts';
 export type { SandboxAttributionFilter } from './selectAttributionEvents.ts';
-export type { SandboxAttributionEvent, TransactionOutcome, TransactionOutcomeKind } from './state.ts';
+export type { SandboxAttributionEvent } from './state/AttributionLog.ts';
+export type { TransactionOutcome, TransactionOutcomeKind } from './state/transactionTypes.ts';
 export type { SandboxUploadOptions } from './uploads/SandboxUploads.ts';
 export type {
   SandboxSubscription,

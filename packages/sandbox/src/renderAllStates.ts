@@ -1,10 +1,6 @@
 import type { Offer } from '@offerkit/data';
-import {
-  SANDBOX_OFFER_STATES,
-  type SandboxOfferState,
-  type SandboxOfferStatesOptions,
-  sandboxOfferStates,
-} from './sandboxOfferStates.ts';
+import { SANDBOX_OFFER_STATES, type SandboxOfferState } from './sandboxOfferStateNames.ts';
+import { type SandboxOfferStatesOptions, sandboxOfferStates } from './sandboxOfferStates.ts';
 
 /** Options of {@link renderAllStates}. */
 export interface RenderAllStatesOptions {

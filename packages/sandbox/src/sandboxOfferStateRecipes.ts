@@ -1,6 +1,6 @@
 import type { SupportedComponent } from '@offerkit/data';
 import type { SandboxOfferRole } from './catalog/catalogTypes.ts';
-import type { SANDBOX_OFFER_STATES, SandboxOfferState } from './sandboxOfferStates.ts';
+import type { SANDBOX_OFFER_STATES, SandboxOfferState } from './sandboxOfferStateNames.ts';
 
 /** What a user does to an offer, in this order: activate, the purchases, boost. */
 export interface SandboxOfferSteps {

@@ -1,4 +1,4 @@
-import type { SandboxAttributionEvent } from './state.ts';
+import type { SandboxAttributionEvent } from './state/AttributionLog.ts';
 
 /** Which recorded attribution events to read back; every field given must match exactly. */
 export interface SandboxAttributionFilter {

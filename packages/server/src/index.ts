@@ -53,11 +53,11 @@ export {
   type HistoricalTransactionsFileOptions,
   type HistoricalTransactionsFileResult,
 } from './uploads/createHistoricalTransactionsFile.ts';
-export {
-  HistoricalTransactionsEncoder,
-  type HistoricalTransactionsEncoderOptions,
-  type HistoricalTransactionsEncoderStats,
-} from './uploads/HistoricalTransactionsEncoder.ts';
+export { HistoricalTransactionsEncoder } from './uploads/HistoricalTransactionsEncoder.ts';
+export type {
+  HistoricalTransactionsEncoderOptions,
+  HistoricalTransactionsEncoderStats,
+} from './uploads/HistoricalTransactionsEncoderOptions.ts';
 export { HistoricalUploadError } from './uploads/HistoricalUploadError.ts';
 export type {
   HistoricalUpload,
@@ -75,13 +75,8 @@ export {
 } from './uploads/parseProcessingResults.ts';
 export type { RecordSource } from './uploads/recordStream.ts';
 export { uploadHistorical } from './uploads/uploadHistorical.ts';
-export {
-  createWebhookHandler,
-  type UnknownWebhookEvent,
-  type WebhookDiagnostic,
-  type WebhookEventContext,
-  type WebhookHandlerOptions,
-} from './webhooks/createWebhookHandler.ts';
+export { createWebhookHandler } from './webhooks/createWebhookHandler.ts';
+export { type DecodedWebhookEnvelope, decodeWebhookEnvelope } from './webhooks/decodeWebhookEnvelope.ts';
 export {
   getWebhookSignature,
   type HeaderSource,
@@ -100,6 +95,12 @@ export {
   type VerifyWebhookSignatureOptions,
   verifyWebhookSignature,
 } from './webhooks/verifyWebhookSignature.ts';
+export type {
+  UnknownWebhookEvent,
+  WebhookDiagnostic,
+  WebhookEventContext,
+  WebhookHandlerOptions,
+} from './webhooks/WebhookHandlerOptions.ts';
 export type {
   EarnedRewardEvent,
   StoredFileProcessingResult,

@@ -1,5 +1,5 @@
-import { decodeWebhookEnvelope, type WebhookEvent } from '@offerkit/data/backend';
-import { createWebhookHandler, type WebhookStore } from '@offerkit/server';
+import type { WebhookEvent } from '@offerkit/data/backend';
+import { createWebhookHandler, decodeWebhookEnvelope, type WebhookStore } from '@offerkit/server';
 import { expect, it } from 'vitest';
 import { approved, delivery, fileResult, KEY, rejected, settled, USER } from './fixtures.ts';
 

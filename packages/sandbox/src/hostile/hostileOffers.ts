@@ -1,6 +1,7 @@
 import type { Category, OfferComponents, StandardOffer } from '@offerkit/data';
 import { createRandom } from '../random.ts';
-import { XSS_EVIL_ORIGIN, XSS_VECTORS } from './xssCorpus.ts';
+import { XSS_EVIL_ORIGIN } from './xss/xssTargets.ts';
+import { XSS_VECTORS } from './xssCorpus.ts';
 
 /** What the hostile offers of one request are built from. Internal. */
 export interface HostileOffersContext {

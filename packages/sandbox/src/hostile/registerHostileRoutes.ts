@@ -169,14 +169,13 @@ export function registerHostileRoutes(
     });
     context.res = jsonResponse(document, 201);
   });
-  api.put(
-    `${STORAGE}/upload-redirect/:id`,
-    (context) =>
-      new Response(null, {
-        status: 307,
-        headers: { location: internal(`upload/${encodeURIComponent(context.req.param('id'))}`) },
-      }),
-  );
+  // A redirect to the internal address, under `folder`, of the name in the path's last segment.
+  const redirectInside = (status: 302 | 307, folder: string) => (context: Context) =>
+    new Response(null, {
+      status,
+      headers: { location: internal(`${folder}/${encodeURIComponent(context.req.param('name') ?? '')}`) },
+    });
+  api.put(`${STORAGE}/upload-redirect/:name`, redirectInside(307, 'upload'));
 
   // Reconciliation files: a redirecting download of each type, a gzip bomb (daily) and a huge cell (monthly).
   api.get('/v2/issuers/:org/files', async (context, next) => {
@@ -218,14 +217,7 @@ export function registerHostileRoutes(
       })),
     });
   });
-  api.get(
-    `${STORAGE}/download-redirect/:name`,
-    (context) =>
-      new Response(null, {
-        status: 302,
-        headers: { location: internal(`reconciliation/${encodeURIComponent(context.req.param('name'))}`) },
-      }),
-  );
+  api.get(`${STORAGE}/download-redirect/:name`, redirectInside(302, 'reconciliation'));
   let bomb: ReturnType<typeof gzipBombBlock> | undefined;
   api.get(`${STORAGE}/gzip-bomb/:name`, () => {
     bomb ??= gzipBombBlock();

@@ -1,5 +1,6 @@
 import type { ReconciliationPaymentStatus } from '@offerkit/data/backend';
-import type { SandboxSettlement, SandboxState } from '../state.ts';
+import type { SandboxSettlement } from '../state/transactionTypes.ts';
+import type { SandboxState } from '../state.ts';
 
 /** Merchants pay commissions Net 30 in the sandbox: a settled reward is paid in full 30 days later. */
 export const SANDBOX_PAYMENT_DAYS = 30;
@@ -55,7 +56,7 @@ function record(
   settlement: SandboxSettlement,
   asOf: number,
 ): SandboxReconciliationRecord {
-  const offer = state.offerById.get(settlement.offerId);
+  const offer = state.offer(settlement.offerId);
   const boosted =
     offer?.boost !== undefined && state.userOffer(settlement.userId, settlement.offerId).boosted;
   const reward = boosted ? offer?.boost?.reward : offer?.userReward;

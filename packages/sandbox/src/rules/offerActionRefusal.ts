@@ -1,8 +1,15 @@
-import { formatDate } from '../components/format.ts';
 import type { OfferSituation } from '../components/offerSituation.ts';
 
 /** The two actions a user takes on an offer. */
 export type OfferAction = 'activate' | 'boost';
+
+/** Why an offer cannot take an action (the protocol layer words each one). */
+export type OfferActionRefusal =
+  | 'ACTIVATION_NOT_NEEDED'
+  | 'NOT_BOOSTABLE'
+  | 'NOT_STARTED'
+  | 'NOT_ACTIVATED'
+  | 'SOLD_OUT';
 
 /**
  * Why the user cannot take `action` on the offer in this situation, or `undefined` when they can. Activating
@@ -10,23 +17,22 @@ export type OfferAction = 'activate' | 'boost';
  * taken is allowed again (it changes nothing); otherwise an offer that has not started or is sold out, and a
  * boost before a needed activation, are refused.
  */
-export function offerActionRefusal(action: OfferAction, situation: OfferSituation): string | undefined {
+export function offerActionRefusal(
+  action: OfferAction,
+  situation: OfferSituation,
+): OfferActionRefusal | undefined {
   const { offer, progress } = situation;
-  const startsLater = `Offer "${offer.id}" starts on ${formatDate(offer.startDate)}; try again then.`;
   if (action === 'activate') {
-    if (!offer.requiresActivation)
-      return `Offer "${offer.id}" needs no activation: purchases count without it.`;
+    if (!offer.requiresActivation) return 'ACTIVATION_NOT_NEEDED';
     if (progress.activated) return undefined;
-    if (situation.notStarted) return startsLater;
-    if (situation.soldOut) return `Offer "${offer.id}" is sold out and can no longer be activated.`;
+    if (situation.notStarted) return 'NOT_STARTED';
+    if (situation.soldOut) return 'SOLD_OUT';
     return undefined;
   }
-  if (offer.boost === undefined) return `Offer "${offer.id}" cannot be boosted.`;
+  if (offer.boost === undefined) return 'NOT_BOOSTABLE';
   if (progress.boosted) return undefined;
-  if (situation.notStarted) return startsLater;
-  if (situation.needsActivation) {
-    return `Offer "${offer.id}" must be activated before it can be boosted; activate it first.`;
-  }
-  if (situation.soldOut) return `Offer "${offer.id}" is sold out and can no longer be boosted.`;
+  if (situation.notStarted) return 'NOT_STARTED';
+  if (situation.needsActivation) return 'NOT_ACTIVATED';
+  if (situation.soldOut) return 'SOLD_OUT';
   return undefined;
 }

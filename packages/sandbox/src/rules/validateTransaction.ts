@@ -1,7 +1,7 @@
 import type { ErrorObject } from '@offerkit/data';
 import { errorObject } from '../http/errors.ts';
 import { isRecord } from '../http/readJsonBody.ts';
-import type { SubmittedTransaction } from '../state.ts';
+import type { SubmittedTransaction } from '../state/transactionTypes.ts';
 
 const DIRECTIONS = ['DEBIT', 'CREDIT'];
 const STATUSES = ['APPROVED', 'SETTLED', 'REVERSED', 'DECLINED', 'RETURNED'];

@@ -106,3 +106,11 @@ export function historicalFlagRevert(
     { id: existing.id, source: { pointer: '/data/attributes/historicalTransactionsSent' } },
   );
 }
+
+/** The error for a Create Users item whose id exists already (or repeats an earlier item's). */
+export function userExistsError(id: string, index: number): ErrorObject {
+  return errorObject(409, `User "${id}" already exists; update it with PUT .../users/${id} instead.`, {
+    id,
+    source: { pointer: `/data/${index}/id` },
+  });
+}

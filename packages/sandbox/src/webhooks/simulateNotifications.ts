@@ -83,7 +83,7 @@ export function simulateNotifications(
     const offer =
       visible.find((o) => state.userOffer(userId, o.id).activated) ??
       visible[0] ??
-      state.offerById.get(state.catalog.roles.activatable) ??
+      state.offer(state.catalog.roles.activatable) ??
       (state.catalog.offers[0] as (typeof state.catalog.offers)[number]);
     const attributes = earnedRewardAttributes(
       {

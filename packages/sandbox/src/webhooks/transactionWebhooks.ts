@@ -1,4 +1,5 @@
-import type { SandboxState, SubmittedTransaction, TransactionOutcome } from '../state.ts';
+import type { SubmittedTransaction, TransactionOutcome } from '../state/transactionTypes.ts';
+import type { SandboxState } from '../state.ts';
 import { earnedRewardAttributes, rejectedAttributes } from './earnedRewardAttributes.ts';
 import type { SandboxWebhooks } from './SandboxWebhooks.ts';
 
@@ -39,7 +40,7 @@ export function eventTimestamp(transaction: SubmittedTransaction, now: Date): st
  */
 export function transactionWebhooks(state: SandboxState, webhooks: SandboxWebhooks) {
   return (transaction: SubmittedTransaction, outcome: TransactionOutcome): void => {
-    const offer = outcome.offerId === undefined ? undefined : state.offerById.get(outcome.offerId);
+    const offer = outcome.offerId === undefined ? undefined : state.offer(outcome.offerId);
     if (offer === undefined) return;
     const timestamp = eventTimestamp(transaction, state.now());
     const userId = transaction.userId;

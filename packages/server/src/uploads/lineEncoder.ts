@@ -7,7 +7,7 @@ import {
 import type {
   HistoricalTransactionsEncoderOptions,
   HistoricalTransactionsEncoderStats,
-} from './HistoricalTransactionsEncoder.ts';
+} from './HistoricalTransactionsEncoderOptions.ts';
 import type { InvalidHistoricalRecord } from './InvalidHistoricalRecord.ts';
 
 /** The record-to-bytes core shared by the encoder stream and the file writer. Internal. */

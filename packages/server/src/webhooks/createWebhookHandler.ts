@@ -1,119 +1,24 @@
-import { type Diagnostic, RewardsDecodeError } from '@offerkit/data';
-import { decodeWebhookEnvelope, type WebhookEvent } from '@offerkit/data/backend';
+import { RewardsDecodeError } from '@offerkit/data';
+import { WEBHOOK_EVENT_SCHEMAS, type WebhookEvent } from '@offerkit/data/backend';
+import { decodeWebhookEnvelope } from './decodeWebhookEnvelope.ts';
 import { getWebhookSignature } from './getWebhookSignature.ts';
 import { checkSignature, importHmacKey, keyList } from './hmac.ts';
-import type { WebhookStore } from './WebhookStore.ts';
+import type {
+  UnknownWebhookEvent,
+  WebhookDiagnostic,
+  WebhookEventContext,
+  WebhookHandlerOptions,
+} from './WebhookHandlerOptions.ts';
+import { claimWithWait, holdLease } from './webhookLease.ts';
+import { envelopeHead, errorResponse, okResponse, readBody, userOf } from './webhookResponses.ts';
 
-/** An event whose `type` this version does not know (the service may add some): acknowledged, never decoded. */
-export interface UnknownWebhookEvent {
-  type: string;
-  id: string;
-  /** As received: untrusted, undecoded. */
-  attributes: unknown;
-}
-
-/** What `onEvent` gets beside the event. */
-export interface WebhookEventContext {
-  /** The user the event is about (`relationships.user`), when it names one. */
-  userId?: string;
-  /** What the decoder dropped or tolerated in this delivery (e.g. an unknown rejection `reason`). */
-  diagnostics: Diagnostic[];
-  /** The delivery request (headers only: its body has been read). */
-  request: Request;
-  /**
-   * Aborted when this delivery lost its claim on the id while `onEvent` ran (its lease could not be
-   * renewed in time, e.g. the process stalled longer than the store's `leaseMs`, and another delivery
-   * claimed the id): that delivery may run `onEvent` too, so stop what is not idempotent.
-   */
-  signal: AbortSignal;
-}
-
-/**
- * Something the handler noticed, for the issuer's logs. Its `message` never holds the key, the signature
- * or anything of the body; `diagnostic` is the decoder's own report (it may quote the offending value).
- */
-export interface WebhookDiagnostic {
-  code:
-    | 'method-not-allowed'
-    | 'body-already-read'
-    | 'body-too-large'
-    | 'body-unreadable'
-    | 'signature-missing'
-    | 'signature-malformed'
-    | 'signature-mismatch'
-    | 'malformed-json'
-    | 'malformed-envelope'
-    | 'decode'
-    | 'unknown-event-type'
-    | 'missing-user'
-    | 'duplicate'
-    | 'in-progress-timeout'
-    | 'lease-renewal-failed'
-    | 'lease-lost'
-    | 'store-failed'
-    | 'handler-failed';
-  /** What happened and what to do. */
-  message: string;
-  /** The envelope id, once the signature is verified and the id read. */
-  eventId?: string;
-  /** The decoder's diagnostic (`code: 'decode'`). */
-  diagnostic?: Diagnostic;
-  /** The error thrown by `onEvent` or the store. */
-  error?: unknown;
-}
-
-/** Options of {@link createWebhookHandler}. */
-export interface WebhookHandlerOptions {
-  /** The webhook key the service signs with. */
-  key?: string;
-  /** Several accepted keys, e.g. the current and the next one while rotating; any of them verifies. */
-  keys?: readonly string[];
-  /** Where processed ids, earned rewards and upload results are kept (`memoryWebhookStore`, `postgresWebhookStore`). */
-  store: WebhookStore;
-  /**
-   * Called once per envelope id, after the store recorded the event's effect (so a reward is listed before
-   * you notify the user). Throw to make the service redeliver: the id stays unprocessed and the answer is 500.
-   * At least once: it runs again after a throw, a crash before the id was marked done, or a claim lost
-   * (`context.signal`), so make its side effects idempotent with `event.id` as the key.
-   */
-  onEvent(event: WebhookEvent, context: WebhookEventContext): void | Promise<void>;
-  /** Called once per id for event types this version does not know; they are acknowledged either way. */
-  onUnknownEvent?(event: UnknownWebhookEvent, context: WebhookEventContext): void | Promise<void>;
-  /** Rejected deliveries, tolerated oddities and failures, for logs and metrics. */
-  onDiagnostic?(diagnostic: WebhookDiagnostic): void;
-  /**
-   * Largest accepted body in bytes; larger → 413 without reading further.
-   * @default 1048576 (1 MiB)
-   */
-  maxBodyBytes?: number;
-  /**
-   * How long a delivery waits while another request processes the same id (then it answers as that one
-   * finished: 200 when done, or processes it itself when that one failed), in ms; after that, 503.
-   * @default 10000
-   */
-  inProgressWaitMs?: number;
-}
-
-const KNOWN_TYPES = new Set([
-  'earnedRewardApproved',
-  'earnedRewardSettled',
-  'earnedRewardRejected',
-  'fileProcessingResult',
-]);
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-const TITLES: Readonly<Record<number, string>> = {
-  400: 'Invalid Request',
-  401: 'Unauthorized Error',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+// Event types this version decodes; others are acknowledged and never decoded.
+const KNOWN_TYPES = new Set(WEBHOOK_EVENT_SCHEMAS.eventTypes);
 
 /**
  * A Web-standard webhook endpoint (`(request) => Promise<Response>`) for the rewards service's
  * notifications. It reads the raw body once, verifies `notify-signature` (HMAC-SHA256, any of the keys)
- * BEFORE parsing anything, decodes the envelope with `@offerkit/data`, and uses the envelope `id` as the
+ * BEFORE parsing anything, decodes the envelope (`decodeWebhookEnvelope`), and uses the envelope `id` as the
  * idempotency key: each id reaches `onEvent` once, also when deliveries of it race or reach different
  * instances sharing the store; the claim's lease is renewed while `onEvent` runs, so a slow one is never
  * run twice at once. Answers: 200 processed (the id is recorded done) or duplicate (also unknown event
@@ -361,126 +266,4 @@ export function createWebhookHandler(
     if (error !== undefined) diagnostic.error = error;
     return fail(503, diagnostic, { 'retry-after': '5' });
   }
-}
-
-/**
- * Renews a claim every third of the store's lease until `stop()`, so that an `onEvent` slower than the
- * lease keeps it. A renewal the store refuses (the claim was taken over) aborts `lease`; one that fails
- * (the store is unreachable) is reported and tried again at the next beat.
- */
-function holdLease(
-  store: WebhookStore,
-  id: string,
-  token: string,
-  lease: AbortController,
-  report: (diagnostic: WebhookDiagnostic) => void,
-): { stop(): Promise<void> } {
-  // setTimeout fires at once beyond 2^31 − 1 ms: a lease of months must not renew in a tight loop.
-  const every = Math.min(Math.max(1, Math.floor(store.leaseMs / 3)), 2_147_483_647);
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let renewing: Promise<void> = Promise.resolve();
-  const beat = () => {
-    renewing = store.renew(id, token).then(
-      (held) => {
-        if (!held) lease.abort(new Error('The claim on this webhook event was lost.'));
-      },
-      (error: unknown) =>
-        report({
-          code: 'lease-renewal-failed',
-          eventId: id,
-          message:
-            'Renewing the claim on the event failed (the store is unreachable?); it is tried again at the next beat.',
-          error,
-        }),
-    );
-    void renewing.then(() => {
-      if (!stopped && !lease.signal.aborted) timer = setTimeout(beat, every);
-    });
-  };
-  timer = setTimeout(beat, every);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await renewing;
-    },
-  };
-}
-
-/** Claims an id; while another request holds it, polls (backing off) until it is done, released or the wait ends. */
-async function claimWithWait(store: WebhookStore, id: string, waitMs: number) {
-  const deadline = Date.now() + waitMs;
-  let pause = 10;
-  for (;;) {
-    let claim: Awaited<ReturnType<WebhookStore['claim']>>;
-    try {
-      claim = await store.claim(id);
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
-    }
-    const left = deadline - Date.now();
-    if (claim.status !== 'in-progress' || left <= 0) return claim;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
-    pause = Math.min(pause * 2, 250);
-  }
-}
-
-/** The body's bytes, or `undefined` when larger than `max` (the stream is cancelled, not read to the end). */
-async function readBody(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) return undefined;
-  if (request.body === null) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/** `data.type` and `data.id` when the body has the envelope's shape. */
-function envelopeHead(json: unknown): { type: string; id: string } | undefined {
-  if (!isRecord(json) || !isRecord(json.data)) return undefined;
-  const { type, id } = json.data;
-  if (typeof type !== 'string' || type === '' || typeof id !== 'string' || id === '') return undefined;
-  return { type, id };
-}
-
-function userOf(json: unknown): string | undefined {
-  const id = (json as { data?: { relationships?: { user?: { data?: { id?: unknown } } } } }).data
-    ?.relationships?.user?.data?.id;
-  return typeof id === 'string' && id !== '' ? id : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function okResponse(status: 'processed' | 'duplicate'): Response {
-  return new Response(JSON.stringify({ status }), { status: 200, headers: JSON_HEADERS });
-}
-
-// Error documents name the problem only: never the key, the signature or anything of the body.
-function errorResponse(status: number, detail: string, headers: Record<string, string>): Response {
-  return new Response(
-    JSON.stringify({
-      errors: [{ status: String(status), title: TITLES[status] ?? `Error ${status}`, detail }],
-    }),
-    { status, headers: { ...JSON_HEADERS, ...headers } },
-  );
 }

@@ -1,5 +1,5 @@
 import { RewardsDecodeError } from '@offerkit/data';
-import { decodeWebhookEnvelope } from '@offerkit/data/backend';
+import { decodeWebhookEnvelope } from '@offerkit/server';
 
 const user = { user: { data: { type: 'user', id: 'user-1' } } };
 const common = { message: 'You earned a reward', transactionId: 't-1', transactionAmountInCents: 2500 };
@@ -182,5 +182,15 @@ describe('decodeWebhookEnvelope never quotes personal data (issue 26, item 4)', 
         severity: 'dropped',
       },
     ]);
+  });
+});
+
+describe('where decodeWebhookEnvelope lives', () => {
+  it('is exported by @offerkit/server (the bank server decodes webhooks) and by neither entry of @offerkit/data', async () => {
+    const data = await import('@offerkit/data');
+    const backend = await import('@offerkit/data/backend');
+    expect(data).not.toHaveProperty('decodeWebhookEnvelope');
+    expect(backend).not.toHaveProperty('decodeWebhookEnvelope');
+    expect(typeof decodeWebhookEnvelope).toBe('function');
   });
 });
