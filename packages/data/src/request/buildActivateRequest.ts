@@ -1,6 +1,7 @@
 import type { ActionOptions } from './ActionOptions.ts';
 import { offerActionRequest } from './offerActionRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { ACTIVATE_ROUTE } from './serviceRoutes.ts';
 
 /**
  * `POST {base}/v2/issuers/{organizationId}/users/{userId}/offers/{offerId}/activate?include=offer&supportedComponents=…`.
@@ -14,5 +15,5 @@ export function buildActivateRequest(
   offerId: string,
   options: ActionOptions = {},
 ): RewardsRequest {
-  return offerActionRequest('activate', config, userId, offerId, options);
+  return offerActionRequest(ACTIVATE_ROUTE, config, userId, offerId, options);
 }

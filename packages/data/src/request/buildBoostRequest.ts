@@ -1,6 +1,7 @@
 import type { ActionOptions } from './ActionOptions.ts';
 import { offerActionRequest } from './offerActionRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { BOOST_ROUTE } from './serviceRoutes.ts';
 
 /**
  * `POST {base}/v2/issuers/{organizationId}/users/{userId}/offers/{offerId}/boost?include=offer&supportedComponents=…`.
@@ -14,5 +15,5 @@ export function buildBoostRequest(
   offerId: string,
   options: ActionOptions = {},
 ): RewardsRequest {
-  return offerActionRequest('boost', config, userId, offerId, options);
+  return offerActionRequest(BOOST_ROUTE, config, userId, offerId, options);
 }

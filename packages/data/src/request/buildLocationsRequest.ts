@@ -2,6 +2,7 @@ import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { SupportedComponent } from '../types/components.ts';
 import { addInclude, mustBe, type QueryBuilder, requireOneOf } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { LOCATIONS_ROUTE } from './serviceRoutes.ts';
 import { userListRequest } from './userListRequest.ts';
 
 /** Sort orders of Get Locations by User. */
@@ -73,7 +74,7 @@ export function buildLocationsRequest(
   userId: string,
   query: LocationsQuery = {},
 ): RewardsRequest {
-  return userListRequest(config, userId, 'locations', query, (params) => {
+  return userListRequest(config, userId, LOCATIONS_ROUTE, query, (params) => {
     addInclude(params, query.include ?? DEFAULT_INCLUDE, DEFAULT_INCLUDE);
     params.filter('name', query.name);
     addRadiusSearch(params, query);

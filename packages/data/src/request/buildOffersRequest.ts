@@ -2,6 +2,7 @@ import type { SupportedComponent } from '../types/components.ts';
 import type { PurchaseChannel } from '../types/offer.ts';
 import { addInclude, mustBe, requireOneOf } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { OFFERS_ROUTE } from './serviceRoutes.ts';
 import { userListRequest } from './userListRequest.ts';
 
 /** Sort orders of Get Offers by User; `-` sorts descending. */
@@ -60,7 +61,7 @@ export function buildOffersRequest(
   userId: string,
   query: OffersQuery = {},
 ): RewardsRequest {
-  return userListRequest(config, userId, 'offers', query, (params) => {
+  return userListRequest(config, userId, OFFERS_ROUTE, query, (params) => {
     params.filter('search', query.search);
     params.filter('category', query.category);
     for (const channel of query.purchaseChannel ?? []) params.filter('purchaseChannel', channel);

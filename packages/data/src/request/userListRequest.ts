@@ -1,7 +1,9 @@
 import type { SupportedComponent } from '../types/components.ts';
-import { addPage, addSupportedComponents, issuerPath, QueryBuilder, requireId } from './base.ts';
+import { addPage, addSupportedComponents, QueryBuilder } from './base.ts';
+import { routePath } from './buildRouteUrl.ts';
 import { pageLinkRequest } from './pageLinkRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import type { LOCATIONS_ROUTE, OFFERS_ROUTE } from './serviceRoutes.ts';
 
 /** The members every user-scoped list query shares: components, paging and a page link. Internal. */
 export interface UserListQuery {
@@ -21,15 +23,15 @@ export interface UserListQuery {
 export function userListRequest(
   config: RewardsEndpoint,
   userId: string,
-  resource: 'offers' | 'locations',
+  route: typeof OFFERS_ROUTE | typeof LOCATIONS_ROUTE,
   query: UserListQuery,
   addFilters: (params: QueryBuilder) => void,
 ): RewardsRequest {
-  if (query.pageLink !== undefined) return pageLinkRequest(config, userId, resource, query.pageLink);
-  const path = issuerPath(config, 'users', requireId(userId, 'userId'), resource);
+  if (query.pageLink !== undefined) return pageLinkRequest(config, userId, route.name, query.pageLink);
+  const path = routePath(config, route, { userId });
   const params = new QueryBuilder();
   addSupportedComponents(params, query.supportedComponents);
   addFilters(params);
   addPage(params, query);
-  return { method: 'GET', url: params.appendTo(path) };
+  return { method: route.method, url: params.appendTo(path) };
 }
