@@ -21,9 +21,6 @@ import {
   matchRoute,
   queryGrammarReason,
   RETRY_AFTER,
-  ROUTE_INCLUDES,
-  ROUTE_METHODS,
-  ROUTE_QUERY_NAMES,
   segmentGrammarReason,
   unsafePathReason,
 } from './proxyRules.ts';
@@ -130,14 +127,14 @@ export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandl
     const grammarRefusal = segmentGrammarReason(rawPath.slice(basePath.length));
     if (grammarRefusal !== undefined) return pathRefused(grammarRefusal);
     const route = matchRoute(rawPath.slice(basePath.length));
-    if (route === undefined || (route.kind === 'earned-rewards' && earnedRewards === undefined)) {
+    if (route === undefined || (route.route.access === 'proxy' && earnedRewards === undefined)) {
       return problem(
         404,
         'No such rewards route: the browser may only get offers, get locations, activate or boost an offer' +
           `${earnedRewards === undefined ? '' : ', or get earned rewards'} for its own user.`,
       );
     }
-    const method = ROUTE_METHODS[route.kind];
+    const method = route.route.method;
     if (request.method !== method) {
       return problem(405, `${request.method} is not allowed here; this route answers ${method} only.`, {
         allow: method,
@@ -165,7 +162,7 @@ export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandl
     const queryRefusal = checkQuery(route, rawQuery, components);
     if (queryRefusal !== undefined) return queryRefusal;
 
-    if (route.kind === 'earned-rewards' && earnedRewards !== undefined) {
+    if (route.route.access === 'proxy' && earnedRewards !== undefined) {
       try {
         const entries = await earnedRewards.listEarnedRewards(userId);
         const data = entries.filter((entry) => entry.attributes.status !== 'REJECTED');
@@ -198,7 +195,7 @@ export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandl
     const failure = (status: number, detail: string, reason: string, extra?: Record<string, string>) => {
       // Says what came back, never what it said: an upstream body may echo the request's token.
       onError?.(
-        new Error(`The rewards service ${reason} (${method} ${route.kind}); the browser got ${status}.`),
+        new Error(`The rewards service ${reason} (${method} ${route.route.name}); the browser got ${status}.`),
       );
       return problem(status, detail, extra);
     };
@@ -290,7 +287,7 @@ function upstreamParameter(text: string, route: MatchedRoute): string | undefine
     const { errors } = JSON.parse(text) as { errors?: { source?: { parameter?: unknown } }[] };
     for (const error of Array.isArray(errors) ? errors : []) {
       const parameter = error?.source?.parameter;
-      if (typeof parameter === 'string' && ROUTE_QUERY_NAMES[route.kind].has(parameter)) return parameter;
+      if (typeof parameter === 'string' && route.route.query.includes(parameter)) return parameter;
     }
   } catch {
     // Not an error document: nothing to pass on.
@@ -345,7 +342,7 @@ function checkQuery(
   rawQuery: string,
   components: ReadonlySet<string>,
 ): Response | undefined {
-  const names = ROUTE_QUERY_NAMES[route.kind];
+  const names = route.route.query;
   const reason = queryGrammarReason(rawQuery);
   if (reason !== undefined) {
     return problem(400, `The query was refused: ${reason}. Encode values with encodeURIComponent.`);
@@ -361,8 +358,8 @@ function checkQuery(
         'The query holds a malformed percent-encoding; encode values with encodeURIComponent.',
       );
     }
-    if (!names.has(name)) {
-      const allowed = [...names];
+    if (!names.includes(name)) {
+      const allowed = names;
       return problem(
         400,
         `Unknown query parameter "${name}" for this route; allowed: ${allowed.length === 0 ? 'none' : allowed.join(', ')}.`,
@@ -379,7 +376,7 @@ function checkQuery(
       );
     }
     if (name === 'include') {
-      const allowed = ROUTE_INCLUDES[route.kind];
+      const allowed = route.route.include;
       const unknown = value.split(',').find((item) => !allowed.includes(item));
       if (unknown !== undefined) {
         return problem(
