@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { FAULT_HEADER } from '../constants.ts';
-import type { SandboxRequestRecord } from '../createSandbox.ts';
 import { parseFault, routeOf, type SandboxFault, type SandboxFaults } from '../faults.ts';
+import type { SandboxRequestRecord } from '../SandboxRequestRecord.ts';
 import { errorObject, errorResponse } from './errors.ts';
 
 /** Response header marking a dropped connection for the adapters (never reaches a client). */
