@@ -5,7 +5,10 @@ export interface SandboxRequestRecord {
   method: string;
   /** Path and query as received (including the base path). */
   path: string;
-  /** The route it addressed, when it addressed one. */
+  /**
+   * The route it addressed, when it addressed one; none for the token endpoint (fault rules can still
+   * target it as `token`), so that counting API calls leaves token exchanges out.
+   */
   route?: SandboxRoute;
   /** The status answered; 0 when the connection was dropped. */
   status: number;
