@@ -1,6 +1,4 @@
-import type { ActionOptions } from './ActionOptions.ts';
-import { offerActionRequest } from './offerActionRequest.ts';
-import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { type OfferActionBuilder, offerActionRequest } from './offerActionRequest.ts';
 import { BOOST_ROUTE } from './serviceRoutes.ts';
 
 /**
@@ -9,11 +7,4 @@ import { BOOST_ROUTE } from './serviceRoutes.ts';
  *
  * @throws {RewardsRequestError} for an unknown component, or an invalid base URL or id.
  */
-export function buildBoostRequest(
-  config: RewardsEndpoint,
-  userId: string,
-  offerId: string,
-  options: ActionOptions = {},
-): RewardsRequest {
-  return offerActionRequest(BOOST_ROUTE, config, userId, offerId, options);
-}
+export const buildBoostRequest: OfferActionBuilder = /* @__PURE__ */ offerActionRequest(BOOST_ROUTE);

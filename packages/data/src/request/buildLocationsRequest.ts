@@ -1,9 +1,8 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { SupportedComponent } from '../types/components.ts';
 import { addInclude, mustBe, type QueryBuilder, requireOneOf } from './base.ts';
-import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
 import { LOCATIONS_ROUTE } from './serviceRoutes.ts';
-import { userListRequest } from './userListRequest.ts';
+import { type UserListBuilder, userListRequest } from './userListRequest.ts';
 
 /** Sort orders of Get Locations by User. */
 export type LocationSort = 'locationName' | '-locationName';
@@ -57,7 +56,8 @@ export interface LocationsQuery {
   pageLink?: string;
 }
 
-const DEFAULT_INCLUDE: readonly LocationInclude[] = ['offers', 'categories'];
+// Both, unless the host asks for less: the route's every include value.
+const DEFAULT_INCLUDE: readonly LocationInclude[] = LOCATIONS_ROUTE.include;
 
 /**
  * `GET {base}/v2/issuers/{organizationId}/users/{userId}/locations?…`. Parameters are written in a fixed
@@ -69,12 +69,8 @@ const DEFAULT_INCLUDE: readonly LocationInclude[] = ['offers', 'categories'];
  * a radius without coordinates or below 1, a bad page size, or an invalid base URL or id; for a `pageLink`
  * that is not a page of this user's list under the base URL.
  */
-export function buildLocationsRequest(
-  config: RewardsEndpoint,
-  userId: string,
-  query: LocationsQuery = {},
-): RewardsRequest {
-  return userListRequest(config, userId, LOCATIONS_ROUTE, query, (params) => {
+export const buildLocationsRequest: UserListBuilder<LocationsQuery> =
+  /* @__PURE__ */ userListRequest<LocationsQuery>(LOCATIONS_ROUTE, (params, query) => {
     addInclude(params, query.include ?? DEFAULT_INCLUDE, DEFAULT_INCLUDE);
     params.filter('name', query.name);
     addRadiusSearch(params, query);
@@ -84,7 +80,6 @@ export function buildLocationsRequest(
     params.filter('category', query.category);
     params.add('sort', requireOneOf(query.sort, LOCATION_SORTS, 'sort'));
   });
-}
 
 function addRadiusSearch(params: QueryBuilder, query: LocationsQuery): void {
   const { latitude, longitude, radius } = query;

@@ -46,7 +46,6 @@ export const ID_SEGMENT = /^(?:[A-Za-z0-9._~-]|%(?:2[DdEe]|3\d|[46][1-9A-Fa-f]|[
 const ISSUER = '/v2/issuers/{organizationId}';
 const USER = `${ISSUER}/users/{userId}`;
 const PAGE = ['page[size]', 'page[after]', 'page[before]'] as const;
-const ACTION_QUERY = ['include', 'supportedComponents'] as const;
 
 /** Get Offers by User. */
 export const OFFERS_ROUTE = {
@@ -92,24 +91,26 @@ export const LOCATIONS_ROUTE = {
   access: 'browser',
 } as const satisfies ServiceRoute;
 
-/** Activate an offer for a user. */
-export const ACTIVATE_ROUTE = {
-  name: 'activate',
+// What activate and boost share: one POST per offer, answered with the offer when `include=offer`.
+const OFFER_ACTION = {
   method: 'POST',
-  path: `${USER}/offers/{offerId}/activate`,
-  query: ACTION_QUERY,
+  query: ['include', 'supportedComponents'],
   include: ['offer'],
   access: 'browser',
+} as const;
+
+/** Activate an offer for a user. */
+export const ACTIVATE_ROUTE = {
+  ...OFFER_ACTION,
+  name: 'activate',
+  path: `${USER}/offers/{offerId}/activate`,
 } as const satisfies ServiceRoute;
 
 /** Boost an offer for a user. */
 export const BOOST_ROUTE = {
+  ...OFFER_ACTION,
   name: 'boost',
-  method: 'POST',
   path: `${USER}/offers/{offerId}/boost`,
-  query: ACTION_QUERY,
-  include: ['offer'],
-  access: 'browser',
 } as const satisfies ServiceRoute;
 
 /** The user's earned rewards, served by the bank's proxy from the webhooks it stored. */
