@@ -1,5 +1,5 @@
 import { type OfferActionBuilder, offerActionRequest } from './offerActionRequest.ts';
-import { ACTIVATE_ROUTE } from './serviceRoutes.ts';
+import { ACTIVATE_PATH } from './serviceRoutes.ts';
 
 /**
  * `POST {base}/v2/issuers/{organizationId}/users/{userId}/offers/{offerId}/activate?include=offer&supportedComponents=…`.
@@ -7,4 +7,4 @@ import { ACTIVATE_ROUTE } from './serviceRoutes.ts';
  *
  * @throws {RewardsRequestError} for an unknown component, or an invalid base URL or id.
  */
-export const buildActivateRequest: OfferActionBuilder = /* @__PURE__ */ offerActionRequest(ACTIVATE_ROUTE);
+export const buildActivateRequest: OfferActionBuilder = /* @__PURE__ */ offerActionRequest(ACTIVATE_PATH);

@@ -1,5 +1,5 @@
 import { type OfferActionBuilder, offerActionRequest } from './offerActionRequest.ts';
-import { BOOST_ROUTE } from './serviceRoutes.ts';
+import { BOOST_PATH } from './serviceRoutes.ts';
 
 /**
  * `POST {base}/v2/issuers/{organizationId}/users/{userId}/offers/{offerId}/boost?include=offer&supportedComponents=…`.
@@ -7,4 +7,4 @@ import { BOOST_ROUTE } from './serviceRoutes.ts';
  *
  * @throws {RewardsRequestError} for an unknown component, or an invalid base URL or id.
  */
-export const buildBoostRequest: OfferActionBuilder = /* @__PURE__ */ offerActionRequest(BOOST_ROUTE);
+export const buildBoostRequest: OfferActionBuilder = /* @__PURE__ */ offerActionRequest(BOOST_PATH);

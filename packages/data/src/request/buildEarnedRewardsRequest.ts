@@ -1,6 +1,6 @@
-import { routePath } from './buildRouteUrl.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
-import { EARNED_REWARDS_ROUTE } from './serviceRoutes.ts';
+import { routePath } from './routePath.ts';
+import { EARNED_REWARDS_PATH } from './serviceRoutes.ts';
 
 /**
  * `GET {base}/v2/issuers/{organizationId}/users/{userId}/earned-rewards`: the user's earned rewards as the
@@ -10,5 +10,5 @@ import { EARNED_REWARDS_ROUTE } from './serviceRoutes.ts';
  * @throws {RewardsRequestError} for an invalid base URL, an empty `organizationId` or `userId`.
  */
 export function buildEarnedRewardsRequest(config: RewardsEndpoint, userId: string): RewardsRequest {
-  return { method: EARNED_REWARDS_ROUTE.method, url: routePath(config, EARNED_REWARDS_ROUTE, { userId }) };
+  return { method: 'GET', url: routePath(config, EARNED_REWARDS_PATH, { userId }) };
 }

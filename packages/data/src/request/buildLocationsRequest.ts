@@ -1,7 +1,7 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { SupportedComponent } from '../types/components.ts';
 import { addInclude, mustBe, type QueryBuilder, requireOneOf } from './base.ts';
-import { LOCATIONS_ROUTE } from './serviceRoutes.ts';
+import { LOCATIONS_PATH } from './serviceRoutes.ts';
 import { type UserListBuilder, userListRequest } from './userListRequest.ts';
 
 /** Sort orders of Get Locations by User. */
@@ -56,8 +56,7 @@ export interface LocationsQuery {
   pageLink?: string;
 }
 
-// Both, unless the host asks for less: the route's every include value.
-const DEFAULT_INCLUDE: readonly LocationInclude[] = LOCATIONS_ROUTE.include;
+const DEFAULT_INCLUDE: readonly LocationInclude[] = ['offers', 'categories'];
 
 /**
  * `GET {base}/v2/issuers/{organizationId}/users/{userId}/locations?…`. Parameters are written in a fixed
@@ -70,7 +69,7 @@ const DEFAULT_INCLUDE: readonly LocationInclude[] = LOCATIONS_ROUTE.include;
  * that is not a page of this user's list under the base URL.
  */
 export const buildLocationsRequest: UserListBuilder<LocationsQuery> =
-  /* @__PURE__ */ userListRequest<LocationsQuery>(LOCATIONS_ROUTE, (params, query) => {
+  /* @__PURE__ */ userListRequest<LocationsQuery>(LOCATIONS_PATH, (params, query) => {
     addInclude(params, query.include ?? DEFAULT_INCLUDE, DEFAULT_INCLUDE);
     params.filter('name', query.name);
     addRadiusSearch(params, query);

@@ -1,7 +1,7 @@
 import type { SupportedComponent } from '../types/components.ts';
 import type { PurchaseChannel } from '../types/offer.ts';
 import { addInclude, mustBe, requireOneOf } from './base.ts';
-import { OFFERS_ROUTE } from './serviceRoutes.ts';
+import { OFFERS_PATH } from './serviceRoutes.ts';
 import { type UserListBuilder, userListRequest } from './userListRequest.ts';
 
 /** Sort orders of Get Offers by User; `-` sorts descending. */
@@ -56,7 +56,7 @@ export interface OffersQuery {
  * invalid base URL or id; for a `pageLink` that is not a page of this user's list under the base URL.
  */
 export const buildOffersRequest: UserListBuilder<OffersQuery> = /* @__PURE__ */ userListRequest<OffersQuery>(
-  OFFERS_ROUTE,
+  OFFERS_PATH,
   (params, query) => {
     params.filter('search', query.search);
     params.filter('category', query.category);
@@ -66,6 +66,6 @@ export const buildOffersRequest: UserListBuilder<OffersQuery> = /* @__PURE__ */ 
     }
     params.filter('isTargeted', query.isTargeted);
     params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
-    addInclude(params, query.include ?? [], OFFERS_ROUTE.include);
+    addInclude(params, query.include ?? [], ['categories']);
   },
 );

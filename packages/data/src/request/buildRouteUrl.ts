@@ -1,5 +1,6 @@
-import { issuerPath, QueryBuilder, requireId, resolveBase } from './base.ts';
+import { QueryBuilder, requireId, resolveBase } from './base.ts';
 import type { RewardsEndpoint } from './RewardsRequest.ts';
+import { routePath } from './routePath.ts';
 import type { RoutePathParams, ServiceRoute } from './serviceRoutes.ts';
 
 /** The ids a route's path needs besides the organization, which comes from the endpoint. */
@@ -21,23 +22,20 @@ export function buildRouteUrl<Route extends ServiceRoute>(
 ): string {
   const params = new QueryBuilder();
   for (const [name, value] of query) params.add(name, value);
-  return params.appendTo(routePath(config, route, ids));
+  return params.appendTo(anyRoutePath(config, route, ids));
 }
 
-/**
- * The URL of a route's path (no query): the ids are checked first, then the base URL and the organization,
- * and every segment below `/v2/issuers/` goes through `issuerPath` once more. Internal.
- */
-export function routePath(config: RewardsEndpoint, route: ServiceRoute, ids: object): string {
+// Every path under /v2/issuers/{organizationId} goes through routePath; the others (the token endpoint,
+// /v2/issuer, the sandbox's own) carry no id but a sandbox file's or upload's, checked the same way.
+function anyRoutePath(config: RewardsEndpoint, route: ServiceRoute, ids: object): string {
+  const named = ids as Record<string, string | undefined>;
+  if (route.path.startsWith('/v2/issuers/')) return routePath(config, route.path, named);
   const segments = route.path
     .split('/')
     .slice(1)
-    .map((segment) => {
-      const name = /^\{(.+)\}$/.exec(segment)?.[1];
-      if (name === undefined || name === 'organizationId') return segment;
-      return requireId((ids as Record<string, unknown>)[name], name);
-    });
-  if (segments[0] === 'v2' && segments[1] === 'issuers') return issuerPath(config, ...segments.slice(3));
+    .map((segment) =>
+      segment[0] === '{' ? requireId(named[segment.slice(1, -1)], segment.slice(1, -1)) : segment,
+    );
   const base = resolveBase(config.baseUrl);
   return `${base.origin}${base.prefix}/${segments.map(encodeURIComponent).join('/')}`;
 }

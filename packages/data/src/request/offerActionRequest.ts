@@ -1,8 +1,8 @@
 import type { ActionOptions } from './ActionOptions.ts';
 import { addSupportedComponents, QueryBuilder } from './base.ts';
-import { routePath } from './buildRouteUrl.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
-import type { ACTIVATE_ROUTE, BOOST_ROUTE } from './serviceRoutes.ts';
+import { routePath } from './routePath.ts';
+import type { ACTIVATE_PATH, BOOST_PATH } from './serviceRoutes.ts';
 
 /** Builds the request of one offer action (activate or boost) for a user and an offer. */
 export type OfferActionBuilder = (
@@ -14,14 +14,14 @@ export type OfferActionBuilder = (
 
 /**
  * The builder of `POST …/users/{userId}/offers/{offerId}/{activate|boost}?include=offer&supportedComponents=…`
- * for the action route of the table: activate and boost differ only in their route. Internal.
+ * for the path of an action route of the table: activate and boost differ only in their path. Internal.
  */
-export function offerActionRequest(route: typeof ACTIVATE_ROUTE | typeof BOOST_ROUTE): OfferActionBuilder {
+export function offerActionRequest(path: typeof ACTIVATE_PATH | typeof BOOST_PATH): OfferActionBuilder {
   return (config, userId, offerId, options = {}) => {
-    const path = routePath(config, route, { userId, offerId });
+    const url = routePath(config, path, { userId, offerId });
     const params = new QueryBuilder();
     if (options.includeOffer ?? true) params.add('include', 'offer');
     addSupportedComponents(params, options.supportedComponents);
-    return { method: route.method, url: params.appendTo(path) };
+    return { method: 'POST', url: params.appendTo(url) };
   };
 }

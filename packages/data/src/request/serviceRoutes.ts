@@ -43,15 +43,21 @@ export interface ServiceRoute {
  */
 export const ID_SEGMENT = /^(?:[A-Za-z0-9._~-]|%(?:2[DdEe]|3\d|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee]))+$/;
 
-const ISSUER = '/v2/issuers/{organizationId}';
-const USER = `${ISSUER}/users/{userId}`;
-const PAGE = ['page[size]', 'page[after]', 'page[before]'] as const;
+/**
+ * The paths of the browser's routes, which the request builders fill: a browser bundle keeps these strings,
+ * not the routes with their query names. `{name}` is an id segment.
+ */
+export const OFFERS_PATH = '/v2/issuers/{organizationId}/users/{userId}/offers';
+export const LOCATIONS_PATH = '/v2/issuers/{organizationId}/users/{userId}/locations';
+export const ACTIVATE_PATH = '/v2/issuers/{organizationId}/users/{userId}/offers/{offerId}/activate';
+export const BOOST_PATH = '/v2/issuers/{organizationId}/users/{userId}/offers/{offerId}/boost';
+export const EARNED_REWARDS_PATH = '/v2/issuers/{organizationId}/users/{userId}/earned-rewards';
 
 /** Get Offers by User. */
 export const OFFERS_ROUTE = {
   name: 'offers',
   method: 'GET',
-  path: `${USER}/offers`,
+  path: OFFERS_PATH,
   query: [
     'supportedComponents',
     'filter[search]',
@@ -60,7 +66,9 @@ export const OFFERS_ROUTE = {
     'filter[isTargeted]',
     'sort',
     'include',
-    ...PAGE,
+    'page[size]',
+    'page[after]',
+    'page[before]',
   ],
   include: ['categories'],
   access: 'browser',
@@ -70,7 +78,7 @@ export const OFFERS_ROUTE = {
 export const LOCATIONS_ROUTE = {
   name: 'locations',
   method: 'GET',
-  path: `${USER}/locations`,
+  path: LOCATIONS_PATH,
   query: [
     'supportedComponents',
     'include',
@@ -85,39 +93,39 @@ export const LOCATIONS_ROUTE = {
     'filter[state]',
     'filter[category]',
     'sort',
-    ...PAGE,
+    'page[size]',
+    'page[after]',
+    'page[before]',
   ],
   include: ['offers', 'categories'],
   access: 'browser',
 } as const satisfies ServiceRoute;
 
-// What activate and boost share: one POST per offer, answered with the offer when `include=offer`.
-const OFFER_ACTION = {
+/** Activate an offer for a user. */
+export const ACTIVATE_ROUTE = {
+  name: 'activate',
   method: 'POST',
+  path: ACTIVATE_PATH,
   query: ['include', 'supportedComponents'],
   include: ['offer'],
   access: 'browser',
-} as const;
-
-/** Activate an offer for a user. */
-export const ACTIVATE_ROUTE = {
-  ...OFFER_ACTION,
-  name: 'activate',
-  path: `${USER}/offers/{offerId}/activate`,
 } as const satisfies ServiceRoute;
 
 /** Boost an offer for a user. */
 export const BOOST_ROUTE = {
-  ...OFFER_ACTION,
   name: 'boost',
-  path: `${USER}/offers/{offerId}/boost`,
+  method: 'POST',
+  path: BOOST_PATH,
+  query: ['include', 'supportedComponents'],
+  include: ['offer'],
+  access: 'browser',
 } as const satisfies ServiceRoute;
 
 /** The user's earned rewards, served by the bank's proxy from the webhooks it stored. */
 export const EARNED_REWARDS_ROUTE = {
   name: 'earnedRewards',
   method: 'GET',
-  path: `${USER}/earned-rewards`,
+  path: EARNED_REWARDS_PATH,
   query: [],
   include: [],
   access: 'proxy',
@@ -156,7 +164,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'createUsers',
     method: 'POST',
-    path: `${ISSUER}/users`,
+    path: '/v2/issuers/{organizationId}/users',
     query: [],
     include: [],
     access: 'server',
@@ -164,7 +172,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'getUser',
     method: 'GET',
-    path: USER,
+    path: '/v2/issuers/{organizationId}/users/{userId}',
     query: [],
     include: [],
     access: 'server',
@@ -172,7 +180,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'updateUser',
     method: 'PUT',
-    path: USER,
+    path: '/v2/issuers/{organizationId}/users/{userId}',
     query: [],
     include: [],
     access: 'server',
@@ -180,7 +188,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'deleteUser',
     method: 'DELETE',
-    path: USER,
+    path: '/v2/issuers/{organizationId}/users/{userId}',
     query: [],
     include: [],
     access: 'server',
@@ -188,7 +196,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'transactions',
     method: 'POST',
-    path: `${ISSUER}/transactions`,
+    path: '/v2/issuers/{organizationId}/transactions',
     query: [],
     include: [],
     access: 'server',
@@ -197,7 +205,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'uploads',
     method: 'POST',
-    path: `${ISSUER}/transactions/uploads`,
+    path: '/v2/issuers/{organizationId}/transactions/uploads',
     query: [],
     include: [],
     access: 'server',
@@ -206,7 +214,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'files',
     method: 'GET',
-    path: `${ISSUER}/files`,
+    path: '/v2/issuers/{organizationId}/files',
     query: ['fileType'],
     include: [],
     access: 'server',
@@ -215,7 +223,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'notifications',
     method: 'POST',
-    path: `${ISSUER}/notifications`,
+    path: '/v2/issuers/{organizationId}/notifications',
     query: [],
     include: [],
     access: 'server',
@@ -224,7 +232,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'createSubscription',
     method: 'POST',
-    path: `${ISSUER}/subscriptions`,
+    path: '/v2/issuers/{organizationId}/subscriptions',
     query: [],
     include: [],
     access: 'sandbox',
@@ -232,7 +240,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'listSubscriptions',
     method: 'GET',
-    path: `${ISSUER}/subscriptions`,
+    path: '/v2/issuers/{organizationId}/subscriptions',
     query: ['filter[eventType]'],
     include: [],
     access: 'sandbox',
@@ -240,7 +248,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'updateSubscription',
     method: 'PATCH',
-    path: `${ISSUER}/subscriptions/{id}`,
+    path: '/v2/issuers/{organizationId}/subscriptions/{id}',
     query: [],
     include: [],
     access: 'sandbox',
@@ -248,7 +256,7 @@ export const SERVICE_ROUTES = [
   {
     name: 'deleteSubscription',
     method: 'DELETE',
-    path: `${ISSUER}/subscriptions/{id}`,
+    path: '/v2/issuers/{organizationId}/subscriptions/{id}',
     query: [],
     include: [],
     access: 'sandbox',
