@@ -25,7 +25,19 @@ export { describeShape, quoteSafely } from './decode/describeValue.ts';
 export { WEBHOOK_EVENT_SCHEMAS } from './decode/webhookEventSchemas.ts';
 export { errorTitle } from './errors/errorTitle.ts';
 export { buildIssuerUrl } from './request/buildIssuerUrl.ts';
+export { buildRouteUrl, type RouteIds } from './request/buildRouteUrl.ts';
 export { buildServiceUrl } from './request/buildServiceUrl.ts';
+export { type MatchedServiceRoute, matchServiceRoute } from './request/matchServiceRoute.ts';
+export { serviceRoute } from './request/serviceRoute.ts';
+export {
+  ID_SEGMENT,
+  type RouteAccess,
+  type RouteMethod,
+  type RoutePathParams,
+  SERVICE_ROUTES,
+  type ServiceRoute,
+  type ServiceRouteName,
+} from './request/serviceRoutes.ts';
 export { KNOWN_CATEGORY_NAMES } from './types/category.ts';
 export type * from './types/transaction.ts';
 export type * from './types/uploads.ts';

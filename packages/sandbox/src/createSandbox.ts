@@ -11,7 +11,7 @@ import {
   SANDBOX_EPOCH,
   SANDBOX_TOKEN,
 } from './constants.ts';
-import { type SandboxFault, type SandboxFaultRule, SandboxFaults, type SandboxRoute } from './faults.ts';
+import { type SandboxFaultRule, SandboxFaults } from './faults.ts';
 import { registerHostileAssets, registerHostileRoutes } from './hostile/registerHostileRoutes.ts';
 import {
   resolveHostileOptions,
@@ -38,6 +38,7 @@ import { registerUploadRoutes } from './routes/uploadRoutes.ts';
 import { registerUserRoutes } from './routes/userRoutes.ts';
 import { registerWebhookRoutes } from './routes/webhookRoutes.ts';
 import type { SandboxRuntime } from './runtime.ts';
+import type { SandboxRequestRecord } from './SandboxRequestRecord.ts';
 import { type SandboxOAuth, sandboxOAuth } from './sandboxOAuth.ts';
 import { type SandboxAttributionFilter, selectAttributionEvents } from './selectAttributionEvents.ts';
 import type { SandboxAttributionEvent } from './state/AttributionLog.ts';
@@ -50,6 +51,8 @@ import {
 } from './webhooks/SandboxWebhooks.ts';
 import { transactionWebhooks } from './webhooks/transactionWebhooks.ts';
 import { SANDBOX_WEBHOOK_KEY } from './webhooks/webhookConstants.ts';
+
+export type { SandboxRequestRecord } from './SandboxRequestRecord.ts';
 
 /** Options of {@link createSandbox}. */
 export interface SandboxOptions extends SandboxUploadOptions {
@@ -139,19 +142,6 @@ export interface SandboxOptions extends SandboxUploadOptions {
    * @default false
    */
   hostile?: boolean | SandboxHostileOptions;
-}
-
-/** One request the sandbox received, for tests that count requests. */
-export interface SandboxRequestRecord {
-  method: string;
-  /** Path and query as received (including the base path). */
-  path: string;
-  /** The route it addressed, when it addressed one. */
-  route?: SandboxRoute;
-  /** The status answered; 0 when the connection was dropped. */
-  status: number;
-  /** The fault applied, if any. */
-  fault?: SandboxFault;
 }
 
 /** A running sandbox: a Hono app with its own in-memory state. */

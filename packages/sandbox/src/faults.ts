@@ -1,3 +1,9 @@
+import {
+  matchServiceRoute,
+  SERVICE_ROUTES,
+  type ServiceRoute,
+  type ServiceRouteName,
+} from '@offerkit/data/backend';
 import { FAULT_HEADER } from './constants.ts';
 
 /**
@@ -23,21 +29,22 @@ export interface SandboxFault {
   drop?: boolean;
 }
 
-/** The routes a fault rule can target. */
-export const SANDBOX_ROUTES = [
-  'createUsers',
-  'getUser',
-  'updateUser',
-  'deleteUser',
-  'offers',
-  'locations',
-  'activate',
-  'boost',
-  'transactions',
-  'assets',
-] as const;
+/** The sandbox's routes: every route of the table but the ones the bank's proxy answers itself. */
+export const SANDBOX_SERVED_ROUTES: readonly ServiceRoute[] = SERVICE_ROUTES.filter(
+  (route) => route.access !== 'proxy',
+);
 
-export type SandboxRoute = (typeof SANDBOX_ROUTES)[number];
+/**
+ * The routes a fault rule can target, by their name in the route table: every route the sandbox answers
+ * (the service's, the token endpoint, uploads and their presigned storage, files, webhook subscriptions
+ * and notifications, assets, the sandbox's controls), and `issuer`, which it answers 404.
+ */
+export const SANDBOX_ROUTES: readonly SandboxRoute[] = SANDBOX_SERVED_ROUTES.map(
+  (route) => route.name as SandboxRoute,
+);
+
+/** The name of a route the sandbox answers: `offers`, `activate`, `token`, `uploads`, `uploadFile`… */
+export type SandboxRoute = Exclude<ServiceRouteName, 'earnedRewards'>;
 
 /** A fault for some routes, configured up front (`faults` option) or at run time (`sandbox.faults.add`). */
 export interface SandboxFaultRule {
@@ -98,26 +105,9 @@ export function parseFault(text: string): SandboxFault {
   return fault;
 }
 
-const USER_ROUTES: Readonly<Record<string, SandboxRoute | undefined>> = {
-  GET: 'getUser',
-  PUT: 'updateUser',
-  DELETE: 'deleteUser',
-};
-
 /** The route a request addresses (path after the base path), for fault rules and the request log. */
 export function routeOf(method: string, path: string): SandboxRoute | undefined {
-  if (method === 'GET' && /^\/assets\/(logos|banners)\/[^/]+$/.test(path)) return 'assets';
-  const match = /^\/v2\/issuers\/[^/]+(\/.*)?$/.exec(path);
-  if (match === null) return undefined;
-  const rest = match[1] ?? '';
-  if (rest === '/users') return method === 'POST' ? 'createUsers' : undefined;
-  if (rest === '/transactions') return method === 'POST' ? 'transactions' : undefined;
-  if (/^\/users\/[^/]+$/.test(rest)) return USER_ROUTES[method];
-  if (/^\/users\/[^/]+\/offers$/.test(rest)) return method === 'GET' ? 'offers' : undefined;
-  if (/^\/users\/[^/]+\/locations$/.test(rest)) return method === 'GET' ? 'locations' : undefined;
-  const action = /^\/users\/[^/]+\/offers\/[^/]+\/(activate|boost)$/.exec(rest);
-  if (action !== null && method === 'POST') return action[1] as 'activate' | 'boost';
-  return undefined;
+  return matchServiceRoute(path, method, SANDBOX_SERVED_ROUTES)?.route.name as SandboxRoute | undefined;
 }
 
 interface ActiveRule {
@@ -137,6 +127,13 @@ export class SandboxFaults {
   /** Adds a rule; returns a function that removes it again. */
   add(rule: SandboxFaultRule): () => void {
     const fault = typeof rule.fault === 'string' ? parseFault(rule.fault) : { ...rule.fault };
+    for (const route of typeof rule.route === 'string' ? [rule.route] : (rule.route ?? [])) {
+      if (!SANDBOX_ROUTES.includes(route)) {
+        throw new TypeError(
+          `A fault rule names route ${JSON.stringify(route)}, which the sandbox does not have; routes: ${SANDBOX_ROUTES.join(', ')}.`,
+        );
+      }
+    }
     const active: ActiveRule = { fault, remaining: rule.times ?? Number.POSITIVE_INFINITY };
     if (rule.route !== undefined)
       active.routes = typeof rule.route === 'string' ? [rule.route] : [...rule.route];

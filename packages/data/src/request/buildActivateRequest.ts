@@ -1,6 +1,5 @@
-import type { ActionOptions } from './ActionOptions.ts';
-import { offerActionRequest } from './offerActionRequest.ts';
-import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { type OfferActionBuilder, offerActionRequest } from './offerActionRequest.ts';
+import { ACTIVATE_PATH } from './serviceRoutes.ts';
 
 /**
  * `POST {base}/v2/issuers/{organizationId}/users/{userId}/offers/{offerId}/activate?include=offer&supportedComponents=…`.
@@ -8,11 +7,4 @@ import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
  *
  * @throws {RewardsRequestError} for an unknown component, or an invalid base URL or id.
  */
-export function buildActivateRequest(
-  config: RewardsEndpoint,
-  userId: string,
-  offerId: string,
-  options: ActionOptions = {},
-): RewardsRequest {
-  return offerActionRequest('activate', config, userId, offerId, options);
-}
+export const buildActivateRequest: OfferActionBuilder = /* @__PURE__ */ offerActionRequest(ACTIVATE_PATH);

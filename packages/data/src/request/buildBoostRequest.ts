@@ -1,6 +1,5 @@
-import type { ActionOptions } from './ActionOptions.ts';
-import { offerActionRequest } from './offerActionRequest.ts';
-import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { type OfferActionBuilder, offerActionRequest } from './offerActionRequest.ts';
+import { BOOST_PATH } from './serviceRoutes.ts';
 
 /**
  * `POST {base}/v2/issuers/{organizationId}/users/{userId}/offers/{offerId}/boost?include=offer&supportedComponents=…`.
@@ -8,11 +7,4 @@ import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
  *
  * @throws {RewardsRequestError} for an unknown component, or an invalid base URL or id.
  */
-export function buildBoostRequest(
-  config: RewardsEndpoint,
-  userId: string,
-  offerId: string,
-  options: ActionOptions = {},
-): RewardsRequest {
-  return offerActionRequest('boost', config, userId, offerId, options);
-}
+export const buildBoostRequest: OfferActionBuilder = /* @__PURE__ */ offerActionRequest(BOOST_PATH);

@@ -1,5 +1,6 @@
-import { issuerPath, requireId } from './base.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
+import { routePath } from './routePath.ts';
+import { EARNED_REWARDS_PATH } from './serviceRoutes.ts';
 
 /**
  * `GET {base}/v2/issuers/{organizationId}/users/{userId}/earned-rewards`: the user's earned rewards as the
@@ -9,5 +10,5 @@ import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
  * @throws {RewardsRequestError} for an invalid base URL, an empty `organizationId` or `userId`.
  */
 export function buildEarnedRewardsRequest(config: RewardsEndpoint, userId: string): RewardsRequest {
-  return { method: 'GET', url: issuerPath(config, 'users', requireId(userId, 'userId'), 'earned-rewards') };
+  return { method: 'GET', url: routePath(config, EARNED_REWARDS_PATH, { userId }) };
 }

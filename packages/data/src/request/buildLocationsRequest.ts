@@ -1,8 +1,8 @@
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import type { SupportedComponent } from '../types/components.ts';
 import { addInclude, mustBe, type QueryBuilder, requireOneOf } from './base.ts';
-import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
-import { userListRequest } from './userListRequest.ts';
+import { LOCATIONS_PATH } from './serviceRoutes.ts';
+import { type UserListBuilder, userListRequest } from './userListRequest.ts';
 
 /** Sort orders of Get Locations by User. */
 export type LocationSort = 'locationName' | '-locationName';
@@ -68,12 +68,8 @@ const DEFAULT_INCLUDE: readonly LocationInclude[] = ['offers', 'categories'];
  * a radius without coordinates or below 1, a bad page size, or an invalid base URL or id; for a `pageLink`
  * that is not a page of this user's list under the base URL.
  */
-export function buildLocationsRequest(
-  config: RewardsEndpoint,
-  userId: string,
-  query: LocationsQuery = {},
-): RewardsRequest {
-  return userListRequest(config, userId, 'locations', query, (params) => {
+export const buildLocationsRequest: UserListBuilder<LocationsQuery> =
+  /* @__PURE__ */ userListRequest<LocationsQuery>(LOCATIONS_PATH, (params, query) => {
     addInclude(params, query.include ?? DEFAULT_INCLUDE, DEFAULT_INCLUDE);
     params.filter('name', query.name);
     addRadiusSearch(params, query);
@@ -83,7 +79,6 @@ export function buildLocationsRequest(
     params.filter('category', query.category);
     params.add('sort', requireOneOf(query.sort, LOCATION_SORTS, 'sort'));
   });
-}
 
 function addRadiusSearch(params: QueryBuilder, query: LocationsQuery): void {
   const { latitude, longitude, radius } = query;

@@ -1,8 +1,8 @@
 import type { SupportedComponent } from '../types/components.ts';
 import type { PurchaseChannel } from '../types/offer.ts';
 import { addInclude, mustBe, requireOneOf } from './base.ts';
-import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
-import { userListRequest } from './userListRequest.ts';
+import { OFFERS_PATH } from './serviceRoutes.ts';
+import { type UserListBuilder, userListRequest } from './userListRequest.ts';
 
 /** Sort orders of Get Offers by User; `-` sorts descending. */
 export type OfferSort = 'startDate' | '-startDate' | 'expirationDate' | '-expirationDate';
@@ -55,12 +55,9 @@ export interface OffersQuery {
  * @throws {RewardsRequestError} for an unknown component, sort or include value, a bad page size, or an
  * invalid base URL or id; for a `pageLink` that is not a page of this user's list under the base URL.
  */
-export function buildOffersRequest(
-  config: RewardsEndpoint,
-  userId: string,
-  query: OffersQuery = {},
-): RewardsRequest {
-  return userListRequest(config, userId, 'offers', query, (params) => {
+export const buildOffersRequest: UserListBuilder<OffersQuery> = /* @__PURE__ */ userListRequest<OffersQuery>(
+  OFFERS_PATH,
+  (params, query) => {
     params.filter('search', query.search);
     params.filter('category', query.category);
     for (const channel of query.purchaseChannel ?? []) params.filter('purchaseChannel', channel);
@@ -70,5 +67,5 @@ export function buildOffersRequest(
     params.filter('isTargeted', query.isTargeted);
     params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
     addInclude(params, query.include ?? [], ['categories']);
-  });
-}
+  },
+);

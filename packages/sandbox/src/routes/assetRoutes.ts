@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { bannerSvg, logoSvg } from '../catalog/assetImages.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import type { SandboxRuntime } from '../runtime.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { SandboxRuntime } from '../runtime.ts';
 export function registerAssetRoutes(api: Hono, runtime: SandboxRuntime): void {
   const { state } = runtime;
 
-  api.get('/assets/:kind{logos|banners}/:file{[^/]+\\.svg}', (context) => {
+  api.on(...sandboxRoute('assets'), (context) => {
     const params = new URL(context.req.url).searchParams;
     const offer = state.loadAsset(
       context.req.param('file').replace(/\.svg$/, ''),

@@ -1,6 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { SANDBOX_ATTRIBUTION_EVENTS_PATH } from '../constants.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import type { SandboxRuntime } from '../runtime.ts';
 import { type SandboxAttributionFilter, selectAttributionEvents } from '../selectAttributionEvents.ts';
 
@@ -12,7 +12,7 @@ import { type SandboxAttributionFilter, selectAttributionEvents } from '../selec
  * matches, all optional): `userId`, `entityId`, `eventCode`, `medium`, `source` (`action` or `asset`).
  */
 export function registerAttributionRoutes(api: Hono, runtime: SandboxRuntime, auth: MiddlewareHandler): void {
-  api.get(SANDBOX_ATTRIBUTION_EVENTS_PATH, auth, (context) => {
+  api.on(...sandboxRoute('attributionEvents'), auth, (context) => {
     const query = new URL(context.req.url).searchParams;
     const filter: SandboxAttributionFilter = {};
     for (const name of ['userId', 'entityId', 'eventCode', 'medium', 'source'] as const) {

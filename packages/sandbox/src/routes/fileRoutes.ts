@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { jsonResponse } from '../http/jsonResponse.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import type { PresignedUrls } from '../presignedUrls.ts';
 import { reconciliationCsv } from '../reconciliation/reconciliationFiles.ts';
 import { SandboxFiles } from '../reconciliation/sandboxFiles.ts';
@@ -25,7 +26,7 @@ export function registerFileRoutes(
   const { basePath } = runtime;
   const files = new SandboxFiles(runtime.state, uploads);
 
-  api.get('/v2/issuers/:org/files', async (context) => {
+  api.on(...sandboxRoute('files'), async (context) => {
     const listing = files.list(context.req.query('fileType'));
     const origin = new URL(context.req.url).origin;
     const data = [];
@@ -61,7 +62,7 @@ export function registerFileRoutes(
     return jsonResponse({ data });
   });
 
-  api.get('/storage/files/:name', async (context) => {
+  api.on(...sandboxRoute('downloadFile'), async (context) => {
     const name = context.req.param('name');
     await presigned.verify('GET', new URL(context.req.url), filePath(basePath, name));
     const file = files.reconciliationFile(name);

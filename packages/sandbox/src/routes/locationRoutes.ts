@@ -1,8 +1,10 @@
 import type { Category, StandardOffer } from '@offerkit/data';
+import { serviceRoute } from '@offerkit/data/backend';
 import type { Hono } from 'hono';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { pageLinks } from '../http/pageLinks.ts';
 import { QueryParameters } from '../http/queryParameters.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import { locationResource } from '../resources/locationResource.ts';
 import { offerResource } from '../resources/offerResource.ts';
 import { LOCATION_SORTS } from '../rules/selectLocations.ts';
@@ -17,11 +19,11 @@ import { renderContext, type SandboxRuntime } from '../runtime.ts';
  * Only locations of offers the user gets are listed.
  */
 export function registerLocationRoutes(api: Hono, runtime: SandboxRuntime): void {
-  api.get('/v2/issuers/:org/users/:userId/locations', (context) => {
+  api.on(...sandboxRoute('locations'), (context) => {
     const url = new URL(context.req.url);
     const query = new QueryParameters(url.searchParams);
     const supportedComponents = query.supportedComponents();
-    const include = query.include(['offers', 'categories']);
+    const include = query.include(serviceRoute('locations').include);
     const center = query.coordinates('filter[latitude]', 'filter[longitude]');
     const search = {
       center,

@@ -1,6 +1,8 @@
+import { serviceRoute } from '@offerkit/data/backend';
 import type { Hono } from 'hono';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { QueryParameters } from '../http/queryParameters.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import { offerResource } from '../resources/offerResource.ts';
 import { renderContext, type SandboxRuntime } from '../runtime.ts';
 
@@ -11,10 +13,10 @@ import { renderContext, type SandboxRuntime } from '../runtime.ts';
  */
 export function registerOfferActionRoutes(api: Hono, runtime: SandboxRuntime): void {
   for (const action of ['activate', 'boost'] as const) {
-    api.post(`/v2/issuers/:org/users/:userId/offers/:offerId/${action}`, (context) => {
+    api.on(...sandboxRoute(action), (context) => {
       const query = new QueryParameters(new URL(context.req.url).searchParams);
       const supportedComponents = query.supportedComponents();
-      const include = query.include(['offer']);
+      const include = query.include(serviceRoute(action).include);
       const userId = context.req.param('userId');
       const { offer, attribution } = runtime.state.takeOfferAction(
         userId,

@@ -1,7 +1,9 @@
+import { serviceRoute } from '@offerkit/data/backend';
 import type { Hono } from 'hono';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { pageLinks } from '../http/pageLinks.ts';
 import { QueryParameters } from '../http/queryParameters.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import { offerResource } from '../resources/offerResource.ts';
 import { OFFER_SORTS } from '../rules/selectOffers.ts';
 import { renderContext, type SandboxRuntime } from '../runtime.ts';
@@ -13,7 +15,7 @@ import { renderContext, type SandboxRuntime } from '../runtime.ts';
  * `meta.availableCategories` (the categories of every offer the user gets, whatever the filters).
  */
 export function registerOfferRoutes(api: Hono, runtime: SandboxRuntime): void {
-  api.get('/v2/issuers/:org/users/:userId/offers', (context) => {
+  api.on(...sandboxRoute('offers'), (context) => {
     const url = new URL(context.req.url);
     const query = new QueryParameters(url.searchParams);
     const supportedComponents = query.supportedComponents();
@@ -24,7 +26,7 @@ export function registerOfferRoutes(api: Hono, runtime: SandboxRuntime): void {
       targeted: query.boolean('filter[isTargeted]'),
       sort: query.sort(OFFER_SORTS),
     };
-    query.include(['categories']);
+    query.include(serviceRoute('offers').include);
     const page = query.page();
     const userId = context.req.param('userId');
     const listing = runtime.state.listOffers(userId, filters, page);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_TOKEN_PATH } from '../constants.ts';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../constants.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import type { SandboxTokenIssuer } from '../oauthTokens.ts';
 
 /** An OAuth 2.0 error answer (RFC 6749 §5.2), never cached. */
@@ -46,7 +47,7 @@ function basicCredentials(
  * `invalid_request` / `unsupported_grant_type` for a malformed request.
  */
 export function registerTokenRoutes(api: Hono, issuer: SandboxTokenIssuer): void {
-  api.post(SANDBOX_TOKEN_PATH, async (context) => {
+  api.on(...sandboxRoute('token'), async (context) => {
     const contentType = context.req.header('content-type') ?? '';
     if (!/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
       return oauthError(

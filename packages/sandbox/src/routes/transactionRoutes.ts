@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readDataArray } from '../http/readDataArray.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import type { SandboxRuntime } from '../runtime.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { SandboxRuntime } from '../runtime.ts';
  * name exactly (case-sensitive), for an enrolled user who activated it where activation is needed.
  */
 export function registerTransactionRoutes(api: Hono, runtime: SandboxRuntime): void {
-  api.post('/v2/issuers/:org/transactions', async (context) => {
+  api.on(...sandboxRoute('transactions'), async (context) => {
     const items = await readDataArray(context, '{"data": [transaction, ...]}');
     const results = runtime.state.submitTransactions(items);
     // Every item passed validation, so each is an object.

@@ -2,6 +2,7 @@ import { MAX_UPLOAD_URLS_PER_REQUEST, UPLOAD_URL_VALIDITY_SECONDS } from '@offer
 import type { Context, Hono } from 'hono';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readDataArray } from '../http/readDataArray.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import type { PresignedUrls } from '../presignedUrls.ts';
 import type { SandboxRuntime } from '../runtime.ts';
 import type { SandboxUploadResult, SandboxUploads } from '../uploads/SandboxUploads.ts';
@@ -34,7 +35,7 @@ export function registerUploadRoutes(api: Hono, runtime: SandboxRuntime, routes:
   const { uploads, presigned } = routes;
   const { basePath } = runtime;
 
-  api.post('/v2/issuers/:org/transactions/uploads', async (context) => {
+  api.on(...sandboxRoute('uploads'), async (context) => {
     const items = await readDataArray(
       context,
       `{"data": [{"type": "historicalTransactionsFile", "attributes": {"filename": "history.jsonl"}}]} with 1 to ${MAX_UPLOAD_URLS_PER_REQUEST} files`,
@@ -53,7 +54,7 @@ export function registerUploadRoutes(api: Hono, runtime: SandboxRuntime, routes:
     return jsonResponse({ data }, 201);
   });
 
-  api.put('/storage/uploads/:id', async (context) => {
+  api.on(...sandboxRoute('uploadFile'), async (context) => {
     const id = context.req.param('id');
     await presigned.verify('PUT', new URL(context.req.url), uploadPath(basePath, id));
     const declared = Number(context.req.header('content-length') ?? Number.NaN);
@@ -69,7 +70,7 @@ export function registerUploadRoutes(api: Hono, runtime: SandboxRuntime, routes:
     return new Response(null, { status: 201 });
   });
 
-  api.get('/storage/results/:id', async (context) => {
+  api.on(...sandboxRoute('uploadResults'), async (context) => {
     const id = context.req.param('id');
     await presigned.verify('GET', new URL(context.req.url), resultsPath(basePath, id));
     return jsonResponse(uploads.result(id).document);

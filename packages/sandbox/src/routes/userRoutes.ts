@@ -5,11 +5,9 @@ import { invalidPointer } from '../http/errors.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readDataArray } from '../http/readDataArray.ts';
 import { isRecord, readJsonBody } from '../http/readJsonBody.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import { userResource } from '../resources/userResource.ts';
 import type { SandboxRuntime } from '../runtime.ts';
-
-const USERS = '/v2/issuers/:org/users';
-const USER = '/v2/issuers/:org/users/:userId';
 
 /**
  * Create Users (201 / 207 / 400 / 409), Update User (200 / 400 / 404), Get User (200 / 404) and
@@ -18,7 +16,7 @@ const USER = '/v2/issuers/:org/users/:userId';
 export function registerUserRoutes(api: Hono, runtime: SandboxRuntime): void {
   const { state } = runtime;
 
-  api.post(USERS, async (context) => {
+  api.on(...sandboxRoute('createUsers'), async (context) => {
     const items = await readDataArray(
       context,
       `{"data": [user, ...]} with 1 to ${MAX_USERS_PER_CREATE} users`,
@@ -27,11 +25,11 @@ export function registerUserRoutes(api: Hono, runtime: SandboxRuntime): void {
     return batchResponse(created.map(userResource), errors);
   });
 
-  api.get(USER, (context) =>
+  api.on(...sandboxRoute('getUser'), (context) =>
     jsonResponse({ data: userResource(state.requireUser(context.req.param('userId'))) }),
   );
 
-  api.put(USER, async (context) => {
+  api.on(...sandboxRoute('updateUser'), async (context) => {
     const userId = context.req.param('userId');
     // An unknown user is 404 whatever the body says.
     state.requireUser(userId);
@@ -45,7 +43,7 @@ export function registerUserRoutes(api: Hono, runtime: SandboxRuntime): void {
     return jsonResponse({ data: userResource(state.updateUser(userId, body.data)) });
   });
 
-  api.delete(USER, (context) => {
+  api.on(...sandboxRoute('deleteUser'), (context) => {
     state.deleteUser(context.req.param('userId'));
     return new Response(null, { status: 204 });
   });

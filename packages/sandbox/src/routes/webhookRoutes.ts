@@ -3,6 +3,7 @@ import { invalidPointer } from '../http/errors.ts';
 import { jsonResponse } from '../http/jsonResponse.ts';
 import { readDataArray } from '../http/readDataArray.ts';
 import { isRecord, readJsonBody } from '../http/readJsonBody.ts';
+import { sandboxRoute } from '../http/sandboxRoute.ts';
 import { assetBase, type SandboxRuntime } from '../runtime.ts';
 import type { SandboxSubscription, SandboxWebhooks } from '../webhooks/SandboxWebhooks.ts';
 import { simulateNotifications } from '../webhooks/simulateNotifications.ts';
@@ -33,7 +34,7 @@ export function registerWebhookRoutes(api: Hono, runtime: SandboxRuntime, webhoo
     await next();
   });
 
-  api.post('/v2/issuers/:org/subscriptions', async (context) => {
+  api.on(...sandboxRoute('createSubscription'), async (context) => {
     const body = await readJsonBody(context);
     const data = isRecord(body) ? body.data : undefined;
     if (!isRecord(data) || !isRecord(data.attributes)) {
@@ -50,13 +51,13 @@ export function registerWebhookRoutes(api: Hono, runtime: SandboxRuntime, webhoo
     return jsonResponse({ data: subscriptionResource(subscription) }, 201);
   });
 
-  api.get('/v2/issuers/:org/subscriptions', (context) => {
+  api.on(...sandboxRoute('listSubscriptions'), (context) => {
     const eventType = context.req.query('filter[eventType]');
     const list = webhooks.subscriptions.filter((s) => eventType === undefined || s.eventType === eventType);
     return jsonResponse({ data: list.map(subscriptionResource) });
   });
 
-  api.patch('/v2/issuers/:org/subscriptions/:id', async (context) => {
+  api.on(...sandboxRoute('updateSubscription'), async (context) => {
     const id = context.req.param('id');
     webhooks.subscription(id); // 404 for an unknown id, whatever the body
     const body = await readJsonBody(context);
@@ -64,12 +65,12 @@ export function registerWebhookRoutes(api: Hono, runtime: SandboxRuntime, webhoo
     return jsonResponse({ data: subscriptionResource(webhooks.setEnabled(id, attributes)) });
   });
 
-  api.delete('/v2/issuers/:org/subscriptions/:id', (context) => {
+  api.on(...sandboxRoute('deleteSubscription'), (context) => {
     webhooks.unsubscribe(context.req.param('id'));
     return new Response(null, { status: 204 });
   });
 
-  api.post('/v2/issuers/:org/notifications', async (context) => {
+  api.on(...sandboxRoute('notifications'), async (context) => {
     const items = await readDataArray(
       context,
       '{"data": [{"type": "simulateTestTransaction", "attributes": {...}}]}',
@@ -81,7 +82,7 @@ export function registerWebhookRoutes(api: Hono, runtime: SandboxRuntime, webhoo
     return jsonResponse({ data: events }, 202);
   });
 
-  api.post('/sandbox/redeliver', async (context) => {
+  api.on(...sandboxRoute('redeliver'), async (context) => {
     const body = await readJsonBody(context);
     const eventId = isRecord(body)
       ? (body.eventId ?? (isRecord(body.data) ? body.data.eventId : undefined))
@@ -105,7 +106,7 @@ export function registerWebhookRoutes(api: Hono, runtime: SandboxRuntime, webhoo
     );
   });
 
-  api.get('/sandbox/webhook-events', () =>
+  api.on(...sandboxRoute('webhookEvents'), () =>
     jsonResponse({
       data: webhooks.events.map((event) => ({
         type: 'notification',

@@ -1,4 +1,9 @@
-import { buildIssuerUrl, type ReconciliationFile, type ReconciliationFileType } from '@offerkit/data/backend';
+import {
+  buildRouteUrl,
+  type ReconciliationFile,
+  type ReconciliationFileType,
+  serviceRoute,
+} from '@offerkit/data/backend';
 import { type DownloadFileOptions, downloadFile } from '../files/downloadFile.ts';
 import { dataArray, decodeEach, decodeReconciliationFile } from './decodeResources.ts';
 import type { IssuerClientContext } from './IssuerClientContext.ts';
@@ -32,7 +37,7 @@ export function filesApi(context: IssuerClientContext): FilesApi {
   const { endpoint, transport, onDiagnostic } = context;
   return {
     async list(fileType, { signal } = {}) {
-      const url = buildIssuerUrl(endpoint, ['files'], [['fileType', fileType]]);
+      const url = buildRouteUrl(endpoint, serviceRoute('files'), {}, [['fileType', fileType]]);
       return transport.send(
         { method: 'GET', url },
         (json) =>

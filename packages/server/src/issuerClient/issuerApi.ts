@@ -1,4 +1,4 @@
-import { buildServiceUrl } from '@offerkit/data/backend';
+import { buildRouteUrl, serviceRoute } from '@offerkit/data/backend';
 import { dataObject } from './decodeResources.ts';
 import type { IssuerClientContext } from './IssuerClientContext.ts';
 import type { IssuerCallOptions } from './offersApi.ts';
@@ -22,7 +22,7 @@ export function issuerApi(context: IssuerClientContext): IssuerApi {
   return {
     async get({ signal } = {}) {
       // The one path outside /v2/issuers/{organizationId}.
-      const request = { method: 'GET', url: buildServiceUrl(endpoint.baseUrl, '/v2/issuer') };
+      const request = { method: 'GET', url: buildRouteUrl(endpoint, serviceRoute('issuer'), {}) };
       return transport.send(
         request,
         (json) => {

@@ -6,6 +6,7 @@ import {
 } from '@offerkit/data';
 import type { IssuerClientContext } from './IssuerClientContext.ts';
 import type { IssuerCallOptions } from './offersApi.ts';
+import { userListCall } from './userListCall.ts';
 
 /** Merchant locations of one user. */
 export interface LocationsApi {
@@ -15,14 +16,5 @@ export interface LocationsApi {
 
 /** The locations namespace of the issuer client. Internal. */
 export function locationsApi(context: IssuerClientContext): LocationsApi {
-  const { endpoint, transport, onDiagnostic } = context;
-  return {
-    async list(userId, query, { signal } = {}) {
-      return transport.send(
-        buildLocationsRequest(endpoint, userId, query),
-        (json) => decodeLocationsDocument(json, { onDiagnostic }),
-        signal === undefined ? {} : { signal },
-      );
-    },
-  };
+  return { list: userListCall(context, buildLocationsRequest, decodeLocationsDocument) };
 }

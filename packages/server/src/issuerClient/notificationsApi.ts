@@ -1,5 +1,5 @@
 import { RewardsDecodeError, RewardsRequestError } from '@offerkit/data';
-import { buildIssuerUrl } from '@offerkit/data/backend';
+import { buildRouteUrl, serviceRoute } from '@offerkit/data/backend';
 import { isRecord } from './decodeResources.ts';
 import { type IssuerClientContext, jsonRequest } from './IssuerClientContext.ts';
 import { NotificationConflictError } from './NotificationConflictError.ts';
@@ -48,7 +48,7 @@ export function notificationsApi(context: IssuerClientContext): NotificationsApi
           );
         }
       }
-      const request = jsonRequest('POST', buildIssuerUrl(endpoint, ['notifications']), {
+      const request = jsonRequest('POST', buildRouteUrl(endpoint, serviceRoute('notifications'), {}), {
         data: list.map(({ userId, transactionId, eventName }) => ({
           type: 'simulateTestTransaction',
           attributes: { userId, transactionId, eventName },

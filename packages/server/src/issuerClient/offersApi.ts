@@ -10,6 +10,7 @@ import {
   type OffersQuery,
 } from '@offerkit/data';
 import type { IssuerClientContext } from './IssuerClientContext.ts';
+import { userListCall } from './userListCall.ts';
 
 /** Per-call options of the issuer client's reads and actions. */
 export interface IssuerCallOptions {
@@ -40,13 +41,7 @@ export function offersApi(context: IssuerClientContext): OffersApi {
   const { endpoint, transport, onDiagnostic } = context;
   const decodeAction = (json: unknown) => decodeOfferActionDocument(json, { onDiagnostic });
   return {
-    async list(userId, query, { signal } = {}) {
-      return transport.send(
-        buildOffersRequest(endpoint, userId, query),
-        (json) => decodeOffersDocument(json, { onDiagnostic }),
-        signal === undefined ? {} : { signal },
-      );
-    },
+    list: userListCall(context, buildOffersRequest, decodeOffersDocument),
     async activate(userId, offerId, { signal, ...action } = {}) {
       return transport.send(
         buildActivateRequest(endpoint, userId, offerId, action),

@@ -1,8 +1,9 @@
 import { RewardsRequestError } from '@offerkit/data';
 import {
-  buildIssuerUrl,
+  buildRouteUrl,
   type HistoricalTransactionsFile,
   MAX_UPLOAD_URLS_PER_REQUEST,
+  serviceRoute,
 } from '@offerkit/data/backend';
 import type { HistoricalUploadOptions, HistoricalUploadResult } from '../uploads/HistoricalUploadOptions.ts';
 import { runHistoricalUpload } from '../uploads/runHistoricalUpload.ts';
@@ -52,7 +53,7 @@ export function uploadsApi(context: IssuerClientContext): UploadsApi {
       }
       const sessions: HistoricalTransactionsFile[] = [];
       for (const batch of chunks(filenames, MAX_UPLOAD_URLS_PER_REQUEST)) {
-        const request = jsonRequest('POST', buildIssuerUrl(endpoint, ['transactions', 'uploads']), {
+        const request = jsonRequest('POST', buildRouteUrl(endpoint, serviceRoute('uploads'), {}), {
           data: batch.map((filename) => ({ type: 'historicalTransactionsFile', attributes: { filename } })),
         });
         const decoded = await transport.send(request, (json) =>
@@ -70,11 +71,11 @@ export function uploadsApi(context: IssuerClientContext): UploadsApi {
           // Called with at most 10 names: one request each.
           requestUrls: (filenames) => api.requestUrls(filenames),
           checkUserId: (userId) => {
-            buildIssuerUrl(endpoint, ['users', { userId }]);
+            buildRouteUrl(endpoint, serviceRoute('getUser'), { userId });
           },
           markSent: (userId) =>
             transport.send(
-              jsonRequest('PUT', buildIssuerUrl(endpoint, ['users', { userId }]), {
+              jsonRequest('PUT', buildRouteUrl(endpoint, serviceRoute('updateUser'), { userId }), {
                 data: { type: 'user', id: userId, attributes: { historicalTransactionsSent: true } },
               }),
               (json) => json,

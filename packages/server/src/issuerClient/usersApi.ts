@@ -4,7 +4,13 @@ import {
   RewardsDecodeError,
   RewardsRequestError,
 } from '@offerkit/data';
-import { buildIssuerUrl, MAX_USERS_PER_CREATE, type User, type UserAttributes } from '@offerkit/data/backend';
+import {
+  buildRouteUrl,
+  MAX_USERS_PER_CREATE,
+  serviceRoute,
+  type User,
+  type UserAttributes,
+} from '@offerkit/data/backend';
 import { dataArray, dataObject, decodeEach, decodeUser, isRecord } from './decodeResources.ts';
 import { chunks, type IssuerClientContext, jsonRequest } from './IssuerClientContext.ts';
 
@@ -66,7 +72,7 @@ export function usersApi(context: IssuerClientContext): UsersApi {
   };
 
   async function createBatch(batch: readonly NewUser[], result: CreateUsersResult): Promise<void> {
-    const request = jsonRequest('POST', buildIssuerUrl(endpoint, ['users']), {
+    const request = jsonRequest('POST', buildRouteUrl(endpoint, serviceRoute('createUsers'), {}), {
       data: batch.map((user) => ({ type: 'user', id: user.id, attributes: user.attributes })),
     });
     const response = await transport.exchange(request);
@@ -124,19 +130,22 @@ export function usersApi(context: IssuerClientContext): UsersApi {
             'and a user whose flag is not true is not evaluated for targeted offers. Omit the field to leave it as it is.',
         );
       }
-      const request = jsonRequest('PUT', buildIssuerUrl(endpoint, ['users', { userId }]), {
+      const request = jsonRequest('PUT', buildRouteUrl(endpoint, serviceRoute('updateUser'), { userId }), {
         data: { type: 'user', id: userId, attributes },
       });
       return transport.send(request, decodeOne);
     },
     async get(userId) {
       return transport.send(
-        { method: 'GET', url: buildIssuerUrl(endpoint, ['users', { userId }]) },
+        { method: 'GET', url: buildRouteUrl(endpoint, serviceRoute('getUser'), { userId }) },
         decodeOne,
       );
     },
     async delete(userId) {
-      const request = { method: 'DELETE', url: buildIssuerUrl(endpoint, ['users', { userId }]) };
+      const request = {
+        method: 'DELETE',
+        url: buildRouteUrl(endpoint, serviceRoute('deleteUser'), { userId }),
+      };
       const response = await transport.exchange(request);
       if (response.status < 200 || response.status >= 300) throw transport.apiError(response);
     },

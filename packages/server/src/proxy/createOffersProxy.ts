@@ -1,15 +1,9 @@
-import {
-  type ErrorObject,
-  isOfferkitError,
-  RewardsApiError,
-  RewardsDecodeError,
-  RewardsNetworkError,
-  type SupportedComponent,
-} from '@offerkit/data';
-import { errorTitle, type TransportResponse } from '@offerkit/data/backend';
+import type { SupportedComponent } from '@offerkit/data';
+import type { TransportResponse } from '@offerkit/data/backend';
 import type { IssuerClient } from '../issuerClient/IssuerClient.ts';
-import { TokenExchangeError } from '../token/TokenExchangeError.ts';
+import { checkQuery, checkScope, sameSite } from './checkProxyRequest.ts';
 import type { EarnedRewardsSource } from './EarnedRewardsSource.ts';
+import { json, pathRefused, problem, SECURITY_HEADERS } from './proxyResponse.ts';
 import {
   ALL_COMPONENTS,
   CONTENT_LANGUAGE,
@@ -17,16 +11,17 @@ import {
   JSON_MEDIA_TYPES,
   KEPT_ERROR_STATUSES,
   MAX_TARGET_LENGTH,
-  type MatchedRoute,
   matchRoute,
-  queryGrammarReason,
   RETRY_AFTER,
-  ROUTE_INCLUDES,
-  ROUTE_METHODS,
-  ROUTE_QUERY_NAMES,
   segmentGrammarReason,
   unsafePathReason,
 } from './proxyRules.ts';
+import {
+  forwardFailure,
+  NAMED_MEDIA_TYPES,
+  UPSTREAM_ERROR_DETAILS,
+  upstreamParameter,
+} from './upstreamFailure.ts';
 
 /** Options of {@link createOffersProxy}. */
 export interface OffersProxyOptions {
@@ -77,13 +72,6 @@ export interface OffersProxyRequestContext {
 /** A Web-standard handler: `Request` in, `Response` out. */
 export type OffersProxyHandler = (request: Request, context?: OffersProxyRequestContext) => Promise<Response>;
 
-// On every answer: never cached, never sniffed, and inert if a browser ever renders it as a document.
-const SECURITY_HEADERS = {
-  'cache-control': 'private, no-store',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
-} as const;
-
 /**
  * The user-scoped proxy between the browser's `createRewardsClient({baseUrl: '/api/rewards'})` and the
  * rewards service. It serves exactly four calls for the session's own user — GET offers, GET locations,
@@ -130,14 +118,14 @@ export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandl
     const grammarRefusal = segmentGrammarReason(rawPath.slice(basePath.length));
     if (grammarRefusal !== undefined) return pathRefused(grammarRefusal);
     const route = matchRoute(rawPath.slice(basePath.length));
-    if (route === undefined || (route.kind === 'earned-rewards' && earnedRewards === undefined)) {
+    if (route === undefined || (route.route.access === 'proxy' && earnedRewards === undefined)) {
       return problem(
         404,
         'No such rewards route: the browser may only get offers, get locations, activate or boost an offer' +
           `${earnedRewards === undefined ? '' : ', or get earned rewards'} for its own user.`,
       );
     }
-    const method = ROUTE_METHODS[route.kind];
+    const method = route.route.method;
     if (request.method !== method) {
       return problem(405, `${request.method} is not allowed here; this route answers ${method} only.`, {
         allow: method,
@@ -165,7 +153,7 @@ export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandl
     const queryRefusal = checkQuery(route, rawQuery, components);
     if (queryRefusal !== undefined) return queryRefusal;
 
-    if (route.kind === 'earned-rewards' && earnedRewards !== undefined) {
+    if (route.route.access === 'proxy' && earnedRewards !== undefined) {
       try {
         const entries = await earnedRewards.listEarnedRewards(userId);
         const data = entries.filter((entry) => entry.attributes.status !== 'REJECTED');
@@ -198,7 +186,9 @@ export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandl
     const failure = (status: number, detail: string, reason: string, extra?: Record<string, string>) => {
       // Says what came back, never what it said: an upstream body may echo the request's token.
       onError?.(
-        new Error(`The rewards service ${reason} (${method} ${route.kind}); the browser got ${status}.`),
+        new Error(
+          `The rewards service ${reason} (${method} ${route.route.name}); the browser got ${status}.`,
+        ),
       );
       return problem(status, detail, extra);
     };
@@ -256,167 +246,11 @@ export function createOffersProxy(options: OffersProxyOptions): OffersProxyHandl
   };
 }
 
-const NAMED_MEDIA_TYPES = new Set([
-  'text/html',
-  'text/plain',
-  'text/javascript',
-  'application/javascript',
-  'image/svg+xml',
-  'application/xml',
-  'text/xml',
-  'application/octet-stream',
-]);
-
-/** The proxy's own words for an upstream error it relays by status only. */
-const UPSTREAM_ERROR_DETAILS: Readonly<Partial<Record<number, string>>> = {
-  400: 'The rewards service refused the request as invalid.',
-  403: 'The rewards service refused this request.',
-  404: 'The rewards service does not know this resource (the offer may have ended).',
-  408: 'The rewards service timed out waiting for the request; try again.',
-  409: 'The rewards service refused the request: it conflicts with the current state of the offer.',
-  410: 'The rewards service no longer has this resource (the offer may have ended).',
-  422: 'The rewards service could not process this request.',
-  429: 'The rewards service received too many requests; try again later.',
-  503: 'The rewards service is unavailable; try again later.',
-  504: 'The rewards service did not answer in time; try again later.',
-};
-
-/**
- * The `source.parameter` of the service's error document when it names one of the route's own query
- * parameters (so nothing of the service's text is echoed): which parameter to fix is worth passing on.
- */
-function upstreamParameter(text: string, route: MatchedRoute): string | undefined {
-  try {
-    const { errors } = JSON.parse(text) as { errors?: { source?: { parameter?: unknown } }[] };
-    for (const error of Array.isArray(errors) ? errors : []) {
-      const parameter = error?.source?.parameter;
-      if (typeof parameter === 'string' && ROUTE_QUERY_NAMES[route.kind].has(parameter)) return parameter;
-    }
-  } catch {
-    // Not an error document: nothing to pass on.
-  }
-  return undefined;
-}
-
-/** The answer when `forward` threw: no token, a redirect, an oversized body, an unreachable service. */
-function forwardFailure(error: unknown): Response {
-  if (error instanceof TokenExchangeError) {
-    return problem(502, 'The bank could not authenticate to the rewards service; try again later.');
-  }
-  if (error instanceof RewardsApiError && error.status < 400) {
-    return problem(502, 'The rewards service answered with a redirect, which the bank never follows.');
-  }
-  if (error instanceof RewardsDecodeError) {
-    return problem(502, 'The rewards service’s answer was too large to read; try again later.');
-  }
-  if (error instanceof RewardsNetworkError) {
-    return problem(error.timedOut ? 504 : 502, 'The rewards service did not answer; try again later.');
-  }
-  if (isOfferkitError(error) && error.kind === 'request') {
-    return pathRefused('it was refused before it was sent');
-  }
-  return problem(502, 'The rewards service could not be reached; try again later.');
-}
-
-function pathRefused(reason: string): Response {
-  return problem(400, `The path was refused: ${reason}. Request the rewards routes by their plain paths.`);
-}
-
-function checkScope(route: MatchedRoute, userId: string, organizationId: string): Response | undefined {
-  const org = decodeSegment(route.organizationId);
-  const user = decodeSegment(route.userId);
-  if (org === undefined || user === undefined) {
-    return problem(400, 'The path holds a malformed percent-encoding; encode ids with encodeURIComponent.');
-  }
-  if (org !== organizationId) {
-    return problem(
-      404,
-      `No rewards route for organization "${org}"; this backend serves "${organizationId}".`,
-    );
-  }
-  if (user !== userId) {
-    return problem(403, 'This user id is not the signed-in user’s: request your own offers only.');
-  }
-  return undefined;
-}
-
-function checkQuery(
-  route: MatchedRoute,
-  rawQuery: string,
-  components: ReadonlySet<string>,
-): Response | undefined {
-  const names = ROUTE_QUERY_NAMES[route.kind];
-  const reason = queryGrammarReason(rawQuery);
-  if (reason !== undefined) {
-    return problem(400, `The query was refused: ${reason}. Encode values with encodeURIComponent.`);
-  }
-  for (const pair of rawQuery.split('&')) {
-    if (pair === '') continue;
-    const equals = pair.indexOf('=');
-    const name = decodeSegment(equals === -1 ? pair : pair.slice(0, equals));
-    const value = decodeSegment(equals === -1 ? '' : pair.slice(equals + 1).replaceAll('+', ' '));
-    if (name === undefined || value === undefined) {
-      return problem(
-        400,
-        'The query holds a malformed percent-encoding; encode values with encodeURIComponent.',
-      );
-    }
-    if (!names.has(name)) {
-      const allowed = [...names];
-      return problem(
-        400,
-        `Unknown query parameter "${name}" for this route; allowed: ${allowed.length === 0 ? 'none' : allowed.join(', ')}.`,
-        {},
-        name,
-      );
-    }
-    if (name === 'supportedComponents' && !components.has(value)) {
-      return problem(
-        400,
-        `supportedComponents value "${value}" is not allowed; allowed: ${[...components].join(', ')}.`,
-        {},
-        name,
-      );
-    }
-    if (name === 'include') {
-      const allowed = ROUTE_INCLUDES[route.kind];
-      const unknown = value.split(',').find((item) => !allowed.includes(item));
-      if (unknown !== undefined) {
-        return problem(
-          400,
-          `include value "${unknown}" is not allowed here; allowed: ${allowed.join(', ')}.`,
-          {},
-          name,
-        );
-      }
-    }
-  }
-  return undefined;
-}
-
-/** A CSRF defence without a token: the browser says where a state-changing request came from. */
-function sameSite(request: Request, url: URL, allowedOrigins: ReadonlySet<string> | undefined): boolean {
-  const origin = request.headers.get('origin');
-  if (origin !== null && origin !== 'null') {
-    const allowed = allowedOrigins ?? new Set([url.origin]);
-    if (allowed.has(origin)) return true;
-  }
-  return request.headers.get('sec-fetch-site') === 'same-origin';
-}
-
 /** The path and query of a request target, also when it came in absolute form (`http://host/path`). */
 function originForm(rawUrl: string | undefined): string | undefined {
   if (rawUrl === undefined) return undefined;
   const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(rawUrl);
   return absolute === null ? rawUrl : rawUrl.slice(absolute[0].length) || '/';
-}
-
-function decodeSegment(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
 }
 
 function normalizeBasePath(basePath: string): string {
@@ -428,23 +262,4 @@ function normalizeBasePath(basePath: string): string {
     );
   }
   return trimmed;
-}
-
-function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...SECURITY_HEADERS, ...extra },
-  });
-}
-
-/** An error document `{errors: [...]}` with the contract's shape. */
-function problem(
-  status: number,
-  detail: string,
-  headers: Record<string, string> = {},
-  parameter?: string,
-): Response {
-  const error: ErrorObject = { status: String(status), title: errorTitle(status), detail };
-  if (parameter !== undefined) error.source = { parameter };
-  return json(status, { errors: [error] }, headers);
 }

@@ -1,63 +1,13 @@
 import { SUPPORTED_COMPONENTS } from '@offerkit/data';
-
-/** What a route of the proxy serves. Internal. */
-export type ProxyRouteKind = 'offers' | 'locations' | 'activate' | 'boost' | 'earned-rewards';
-
-/** The one method each route answers. Internal. */
-export const ROUTE_METHODS: Readonly<Record<ProxyRouteKind, 'GET' | 'POST'>> = {
-  offers: 'GET',
-  locations: 'GET',
-  activate: 'POST',
-  boost: 'POST',
-  'earned-rewards': 'GET',
-};
-
-const PAGE = ['page[size]', 'page[after]', 'page[before]'];
+import { ID_SEGMENT, matchServiceRoute, SERVICE_ROUTES, type ServiceRoute } from '@offerkit/data/backend';
 
 /**
- * Query parameter names per route: the service's documented ones, with the filters and sorts its searches also take. Anything else is refused
- * with 400 before the service is called. Internal.
+ * The routes the browser may call through the proxy, from the route table: the service's browser routes
+ * (their one method, query names and `include` values) and the proxy's own earned rewards. Internal.
  */
-export const ROUTE_QUERY_NAMES: Readonly<Record<ProxyRouteKind, ReadonlySet<string>>> = {
-  offers: new Set([
-    'supportedComponents',
-    'filter[search]',
-    'filter[category]',
-    'filter[purchaseChannel]',
-    'filter[isTargeted]',
-    'sort',
-    'include',
-    ...PAGE,
-  ]),
-  locations: new Set([
-    'supportedComponents',
-    'include',
-    'longitude',
-    'latitude',
-    'filter[name]',
-    'filter[latitude]',
-    'filter[longitude]',
-    'filter[radius]',
-    'filter[city]',
-    'filter[zipCode]',
-    'filter[state]',
-    'filter[category]',
-    'sort',
-    ...PAGE,
-  ]),
-  activate: new Set(['include', 'supportedComponents']),
-  boost: new Set(['include', 'supportedComponents']),
-  'earned-rewards': new Set(),
-};
-
-/** Allowed comma-separated `include` values per route. Internal. */
-export const ROUTE_INCLUDES: Readonly<Record<ProxyRouteKind, readonly string[]>> = {
-  offers: ['categories'],
-  locations: ['offers', 'categories'],
-  activate: ['offer'],
-  boost: ['offer'],
-  'earned-rewards': [],
-};
+export const PROXY_ROUTES: readonly ServiceRoute[] = SERVICE_ROUTES.filter(
+  (route) => route.access === 'browser' || route.access === 'proxy',
+);
 
 /** Every component name the service knows. Internal. */
 export const ALL_COMPONENTS: readonly string[] = SUPPORTED_COMPONENTS;
@@ -96,23 +46,19 @@ export const CONTENT_LANGUAGE = /^[A-Za-z0-9-]{1,35}(?:, ?[A-Za-z0-9-]{1,35}){0,
 /** Longest request target (path and query) the proxy passes on; longer is 414. Internal. */
 export const MAX_TARGET_LENGTH = 8192;
 
-// `users/{userId}/offers`, `…/locations`, `…/earned-rewards`, `…/offers/{offerId}/activate|boost`.
-const ROUTE =
-  /^\/v2\/issuers\/([^/]+)\/users\/([^/]+)\/(?:(offers|locations|earned-rewards)|offers\/([^/]+)\/(activate|boost))$/;
-
-/** A matched route with its raw (still percent-encoded) path segments. Internal. */
+/** A matched route with its raw (still percent-encoded) organization and user segments. Internal. */
 export interface MatchedRoute {
-  kind: ProxyRouteKind;
+  route: ServiceRoute;
   organizationId: string;
   userId: string;
 }
 
-/** The route of a path below the base path (`/v2/issuers/…`), or `undefined`. Internal. */
+/** The proxy route of a path below the base path (`/v2/issuers/…`), or `undefined`. Internal. */
 export function matchRoute(path: string): MatchedRoute | undefined {
-  const match = ROUTE.exec(path);
-  if (match === null) return undefined;
-  const kind = (match[3] ?? match[5]) as ProxyRouteKind;
-  return { kind, organizationId: match[1] as string, userId: match[2] as string };
+  const matched = matchServiceRoute(path, undefined, PROXY_ROUTES);
+  if (matched === undefined) return undefined;
+  const { organizationId = '', userId = '' } = matched.segments;
+  return { route: matched.route, organizationId, userId };
 }
 
 /**
@@ -134,20 +80,16 @@ export function unsafePathReason(path: string): string | undefined {
   return undefined;
 }
 
-// Unreserved characters (RFC 3986) and the %XX forms of unreserved characters, nothing else: no %25
-// (double decoding), no ";" (path parameters, "..;"), no sub-delimiters, no non-ASCII (Unicode
-// normalization can turn U+FF0E into "."), so that every decoder on the way reads the same segment.
-const SEGMENT = /^(?:[A-Za-z0-9._~-]|%(?:2[DdEe]|3\d|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee]))+$/;
-
 /**
  * Why a path below the base path (`/v2/issuers/…`) must not be forwarded, or `undefined`: every segment
- * is unreserved characters or their `%XX` forms, and none is a dot segment. Internal.
+ * has the grammar of an id segment of the route table (unreserved characters or their `%XX` forms), and
+ * none is a dot segment. Internal.
  */
 export function segmentGrammarReason(path: string): string | undefined {
   const segments = path.split('/').slice(1);
   for (const [index, segment] of segments.entries()) {
     const where = `segment ${index + 1} below the base path`;
-    if (!SEGMENT.test(segment)) {
+    if (!ID_SEGMENT.test(segment)) {
       if (segment === '') return `${where} is empty`;
       if (segment.includes(';')) return `${where} holds a ";"`;
       if (/%25/.test(segment)) return `${where} holds an encoded percent sign (%25)`;
