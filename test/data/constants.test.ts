@@ -1,6 +1,5 @@
 import { DEFAULT_CURRENCY, DEFAULT_RADIUS_MILES, formatUserReward, MIN_RADIUS_MILES } from '@offerkit/data';
 import { MAX_UPLOAD_URLS_PER_REQUEST, MAX_USERS_PER_CREATE } from '@offerkit/data/backend';
-import { MAX_USERS_PER_REQUEST } from '@offerkit/sandbox';
 import * as server from '@offerkit/server';
 
 describe('contract limits and defaults', () => {
@@ -14,7 +13,6 @@ describe('contract limits and defaults', () => {
   it('are the ones the server and the sandbox enforce (one source, no second literal)', () => {
     expect(server.MAX_USERS_PER_CREATE).toBe(MAX_USERS_PER_CREATE);
     expect(server.MAX_UPLOAD_URLS_PER_REQUEST).toBe(MAX_UPLOAD_URLS_PER_REQUEST);
-    expect(MAX_USERS_PER_REQUEST).toBe(MAX_USERS_PER_CREATE);
   });
 
   it('formats FLAT rewards in the default currency when none is given', () => {

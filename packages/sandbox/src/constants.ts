@@ -1,11 +1,3 @@
-import {
-  DEFAULT_PAGE_SIZE as SHARED_DEFAULT_PAGE_SIZE,
-  DEFAULT_RADIUS_MILES as SHARED_DEFAULT_RADIUS_MILES,
-  MAX_PAGE_SIZE as SHARED_MAX_PAGE_SIZE,
-  MIN_RADIUS_MILES as SHARED_MIN_RADIUS_MILES,
-} from '@offerkit/data';
-import { MAX_USERS_PER_CREATE } from '@offerkit/data/backend';
-
 /** The bearer token every sandbox accepts unless `tokens` says otherwise. */
 export const SANDBOX_TOKEN = 'offerkit-sandbox-token';
 
@@ -27,37 +19,11 @@ export const SANDBOX_EPOCH = '2026-03-02T15:00:00.000Z';
 /** Where `pnpm sandbox` listens unless `--port` or `PORT` says otherwise. */
 export const DEFAULT_SANDBOX_PORT = 4010;
 
-/**
- * `page[size]` when absent.
- * @deprecated Use `DEFAULT_PAGE_SIZE` from `@offerkit/data`: the client and the sandbox share it.
- */
-export const DEFAULT_PAGE_SIZE: number = SHARED_DEFAULT_PAGE_SIZE;
 /** Smallest accepted `page[size]`; a smaller one gets 400. */
 export const MIN_PAGE_SIZE = 1;
-/**
- * Largest accepted `page[size]`; a larger one gets 400.
- * @deprecated Use `MAX_PAGE_SIZE` from `@offerkit/data`: the client and the sandbox share it.
- */
-export const MAX_PAGE_SIZE: number = SHARED_MAX_PAGE_SIZE;
-
-/**
- * `filter[radius]` in miles when a radius search gives none.
- * @deprecated Use `DEFAULT_RADIUS_MILES` from `@offerkit/data`: the components and the sandbox share it.
- */
-export const DEFAULT_RADIUS_MILES: number = SHARED_DEFAULT_RADIUS_MILES;
-/**
- * Smallest accepted `filter[radius]`, in miles.
- * @deprecated Use `MIN_RADIUS_MILES` from `@offerkit/data`: the components and the sandbox share it.
- */
-export const MIN_RADIUS_MILES: number = SHARED_MIN_RADIUS_MILES;
 /** Largest accepted `filter[radius]`, in miles (the contract names none; a continent is enough). */
 export const MAX_RADIUS_MILES = 3000;
 
-/**
- * Users per Create Users request, as the contract limits it.
- * @deprecated Use `MAX_USERS_PER_CREATE` from `@offerkit/data`: the issuer's client batches by it.
- */
-export const MAX_USERS_PER_REQUEST: number = MAX_USERS_PER_CREATE;
 /** Transactions per submit request (the contract names no limit; the sandbox picks one). */
 export const MAX_TRANSACTIONS_PER_REQUEST = 1000;
 /** Simulated test transactions per notifications request (the contract's rate limit is not shown). */
