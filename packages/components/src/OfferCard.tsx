@@ -6,10 +6,11 @@ import { bindOfferView } from './internal/bindOfferView.tsx';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
+import { offerActionsElement } from './internal/offerActionsElement.tsx';
 import { rewardLine } from './internal/rewardLine.tsx';
 import { tagItems } from './internal/tagItems.tsx';
 import { useOfferImage } from './internal/useOfferImage.tsx';
-import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
+import { useOfferViewParts } from './internal/useOfferViewParts.ts';
 import { offerMessages } from './messages/offerMessages.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 
@@ -67,7 +68,7 @@ function OfferCardView({
 }: OfferCardProps) {
   const view = offerCardView(offer, { locale, currency, pending, error });
   const { title } = view;
-  const { text, titleId, heading, actions, failure, status } = useOfferViewParts(
+  const { text, titleProps, actions, failureProps, statusProps } = useOfferViewParts(
     'ok-OfferCard',
     view,
     { offer, onAction, pending, messages },
@@ -103,7 +104,7 @@ function OfferCardView({
     <article
       ref={targetRef}
       className={clsx('ok-OfferCard', className)}
-      aria-labelledby={titleId}
+      aria-labelledby={titleProps.id}
       data-cta={view.ctaStyle}
       data-boosted={view.reward.isBoosted}
       data-state={view.state}
@@ -111,7 +112,7 @@ function OfferCardView({
     >
       <div className="ok-OfferCard-media">{logoFlareFrame(view.logoFlare, logo)}</div>
       <div className="ok-OfferCard-body">
-        <HeadingTag className="ok-OfferCard-title" id={titleId} ref={heading} tabIndex={-1}>
+        <HeadingTag className="ok-OfferCard-title" {...titleProps}>
           {titleContent}
         </HeadingTag>
         {rewardLine(view.reward, text, 'ok-Reward ok-OfferCard-reward')}
@@ -126,9 +127,9 @@ function OfferCardView({
           />
         )}
       </div>
-      {actions}
-      {failure}
-      {status}
+      {offerActionsElement(actions)}
+      {failureProps && <p {...failureProps} />}
+      <p {...statusProps} />
     </article>
   );
 }
