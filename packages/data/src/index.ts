@@ -178,3 +178,10 @@ export {
 export { type RewardView, type RewardViewOptions, rewardView } from './view/rewardView.ts';
 export { rovingFocusTarget, rovingTabStop } from './view/rovingFocus.ts';
 export { type TagItemView, tagListView } from './view/tagListView.ts';
+export {
+  initialTakenCtaState,
+  type TakenCtaEvent,
+  type TakenCtaState,
+  takenCtaReducer,
+} from './view/takenCtaReducer.ts';
+export { withoutTakenCta } from './view/withoutTakenCta.ts';
