@@ -1,11 +1,12 @@
 'use client';
-import { type Offer, offerCardView } from '@offerkit/data';
+import { type Offer, offerCardView, offerOpenKind } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
 import { offerActionsElement } from './internal/offerActionsElement.tsx';
+import { offerNameElement } from './internal/offerNameElement.tsx';
 import { rewardLine } from './internal/rewardLine.tsx';
 import { tagItems } from './internal/tagItems.tsx';
 import { useOfferImage } from './internal/useOfferImage.tsx';
@@ -79,18 +80,14 @@ export const OfferCard: MemoExoticComponent<(props: OfferCardProps) => ReactElem
       'host',
     );
 
-    const titleContent =
-      href !== undefined ? (
-        <a className="ok-OfferCard-link" href={href} onClick={onOpen && ((event) => onOpen(offer, event))}>
-          {title}
-        </a>
-      ) : onOpen !== undefined ? (
-        <button type="button" className="ok-OfferCard-link" onClick={(event) => onOpen(offer, event)}>
-          {title}
-        </button>
-      ) : (
-        title
-      );
+    const titleContent = offerNameElement({
+      offer,
+      name: title,
+      href,
+      onOpen,
+      linkClass: 'ok-OfferCard-link',
+      buttonClass: 'ok-OfferCard-link',
+    });
 
     // The heading, the logo, the flare, the reward, the tags and the CTA are drawn here (or by functions)
     // rather than through `Heading`, `OfferLogo`, `LogoFlare`, `Reward`, `TagList` and `CtaButton`: a list
@@ -105,7 +102,7 @@ export const OfferCard: MemoExoticComponent<(props: OfferCardProps) => ReactElem
         data-cta={view.ctaStyle}
         data-boosted={view.reward.isBoosted}
         data-state={view.state}
-        data-linked={href !== undefined || onOpen !== undefined || undefined}
+        data-linked={offerOpenKind(href, onOpen !== undefined) !== 'none' || undefined}
       >
         <div className="ok-OfferCard-media">{logoFlareFrame(view.logoFlare, logo)}</div>
         <div className="ok-OfferCard-body">

@@ -129,6 +129,7 @@ export {
   offerDetailView,
 } from './view/offerDetailView.ts';
 export { type OfferImageKind, type OfferImageView, offerImageView } from './view/offerImageView.ts';
+export { type OfferOpenKind, offerOpenKind } from './view/offerOpenKind.ts';
 export {
   type OfferStatusKind,
   type OfferStatusView,
