@@ -22,10 +22,8 @@ export {
   type EarnedRewardsListStatus,
 } from './EarnedRewardsList.tsx';
 export { defaultExperienceLabels, type ExperienceLabels } from './experience/experienceLabels.ts';
-export { experienceThemeStyle } from './experience/experienceThemeStyle.ts';
 export type { NearbyMapProps } from './experience/NearbyView.tsx';
-export { offersExperienceParams } from './experience/offersExperienceParams.ts';
-export type { HeadingLevel } from './internal/Heading.tsx';
+export type { HeadingLevel } from './HeadingLevel.ts';
 export { LocationCard, type LocationCardProps } from './LocationCard.tsx';
 export { LocationList, type LocationListProps, type LocationListStatus } from './LocationList.tsx';
 export { LogoFlare, type LogoFlareProps } from './LogoFlare.tsx';
@@ -40,6 +38,6 @@ export { type ExperienceTheme, OffersExperience, type OffersExperienceProps } fr
 export { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
 export { Reward, type RewardProps } from './Reward.tsx';
 export { SafeSvg, type SafeSvgProps } from './SafeSvg.tsx';
-export { clearSanitizeSvgCache, type SanitizeSvgOptions, sanitizeSvg } from './svg/sanitizeSvg.ts';
+export { type SanitizeSvgOptions, sanitizeSvg } from './svg/sanitizeSvg.ts';
 export { TagList, type TagListProps } from './TagList.tsx';
 export { useOfferkitMessages } from './useOfferkitMessages.ts';

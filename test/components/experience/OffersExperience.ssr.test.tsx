@@ -1,5 +1,5 @@
-import { OffersExperience, offersExperienceParams } from '@offerkit/components';
-import { SUPPORTED_COMPONENTS } from '@offerkit/data';
+import { OffersExperience } from '@offerkit/components';
+import { offersExperienceParams, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { createOfferkitQueryClient, offersInfiniteQueryOptions } from '@offerkit/hooks';
 import { type DehydratedState, dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';

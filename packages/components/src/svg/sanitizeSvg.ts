@@ -277,8 +277,3 @@ export const sanitizeSvg = (svg: string, options: SanitizeSvgOptions = {}): stri
     ? (parts[0] as string)
     : parts.join((options.idPrefix ?? '').replace(/[^\w-]/g, ''));
 };
-
-/** Empties the per-string cache (tests; hosts that rotate very many distinct icons). */
-export const clearSanitizeSvgCache = (): void => {
-  cache.clear();
-};
