@@ -4,7 +4,7 @@
  * and re-renders. The drivers in bench/figures/ call `window.offerkitBench` (see pageApi.ts).
  */
 import '@offerkit/components/styles.css';
-import { ConnectedOfferCard, ConnectedOfferList, OfferCard, sanitizeSvg } from '@offerkit/components';
+import { ConnectedOfferList, OfferCard, sanitizeSvg } from '@offerkit/components';
 import { type CtaAction, createRewardsClient, type Offer, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { ImpressionPolicyProvider, OfferkitProvider, useOffers } from '@offerkit/hooks';
 import { Profiler, type ProfilerOnRenderCallback, type ReactNode, useCallback, useState } from 'react';
@@ -242,14 +242,14 @@ function renderRecorder() {
   };
 }
 
-/** A host that maps `useOffers().offers` to bound cards, as most would write it. */
+/** A host that maps `useOffers().offers` to cards, as most would write it. */
 function MappedList({ pageSize }: { pageSize: number }) {
   const { offers, status, error } = useOffers({ pageSize });
   return (
     <div className="bench-list" data-status={status} data-error={error?.message}>
       {offers.map((offer) => (
         <div key={offer.id} className="bench-item" data-offer={offer.id}>
-          <ConnectedOfferCard offer={offer} />
+          <OfferCard offer={offer} />
         </div>
       ))}
     </div>
@@ -271,7 +271,7 @@ function StableList({ pageSize }: { pageSize: number }) {
         if (element === undefined) {
           element = (
             <div key={offer.id} className="bench-item" data-offer={offer.id}>
-              <ConnectedOfferCard offer={offer} />
+              <OfferCard offer={offer} />
             </div>
           );
           elements.set(offer, element);

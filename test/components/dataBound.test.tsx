@@ -1,6 +1,5 @@
 import {
   ConnectedLocationList,
-  ConnectedOfferCard,
   ConnectedOfferDetail,
   ConnectedOfferList,
   OfferCard,
@@ -148,8 +147,8 @@ describe('data-bound components against the sandbox', { timeout: 20_000 }, () =>
     expect(requestsTo('activate')).toHaveLength(2);
   });
 
-  it('runs the CTA of a ConnectedOfferCard given a fixture offer, and drops the CTA once taken', async () => {
-    renderBound(<ConnectedOfferCard offer={states.activatable} />);
+  it('runs the CTA of an OfferCard given a fixture offer, and drops the CTA once taken', async () => {
+    renderBound(<OfferCard offer={states.activatable} />);
     const card = screen.getByRole('article');
     await userEvent.click(within(card).getByRole('button', { name: ctaText('activatable') }));
     await waitFor(() => expect(within(card).queryByRole('button')).toBeNull());
@@ -163,8 +162,8 @@ describe('data-bound components against the sandbox', { timeout: 20_000 }, () =>
 
     renderBound(
       <>
-        <ConnectedOfferCard offer={states.activatable} />
-        <ConnectedOfferCard offer={states.boostable} />
+        <OfferCard offer={states.activatable} />
+        <OfferCard offer={states.boostable} />
         <OfferCard offer={states.limitedSupply} onAction={() => {}} />
       </>,
       queryClient,

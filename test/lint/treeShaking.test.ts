@@ -119,9 +119,9 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
     expect(detail).toContain('packages/components/src/messages/defaultMessages.ts');
   });
 
-  it('an OfferCard or OfferDetail alone ships none of the data-bound plumbing, which rides with ConnectedOfferCard', async () => {
-    // The binding (cache subscription, CTA action, mutation, keys) is the `Connected*` views', so a host
-    // passing `onAction` does not pay for it.
+  it('an OfferCard or OfferDetail alone ships none of the data-bound plumbing, which rides with the provider', async () => {
+    // The binding (cache subscription, CTA action, mutation, keys) reaches an offer view through the
+    // provider's context, so a host passing `onAction` without a provider does not pay for it.
     const bound = [
       'packages/hooks/src/useBoundOffer.ts',
       'packages/hooks/src/offerkitKeys.ts',
@@ -138,8 +138,8 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
       expect(fromPackage(files, '@tanstack/query-core')).toEqual([]);
     }
     // The same check on the import that carries it: proves the assertion above can fail.
-    const connected = await bundledFiles("export { ConnectedOfferCard } from '@offerkit/components';");
-    expect(bound.filter((file) => !connected.includes(file))).toEqual([]);
+    const provider = await bundledFiles("export { OfferkitProvider } from '@offerkit/hooks';");
+    expect(bound.filter((file) => !provider.includes(file))).toEqual([]);
   });
 
   it('the whole of @offerkit/data ships none of the server-only contract code of @offerkit/data/backend', async () => {

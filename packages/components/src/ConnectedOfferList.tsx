@@ -2,7 +2,6 @@
 import { resolveLocale } from '@offerkit/data';
 import { type UseOffersParams, useOfferkit, useOffers } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
-import { connectedOfferCards } from './internal/connectedOfferCards.tsx';
 import { OfferList, type OfferListProps } from './OfferList.tsx';
 
 export interface ConnectedOfferListProps
@@ -28,18 +27,16 @@ export interface ConnectedOfferListProps
 
 /**
  * `OfferList` wired to `useOffers` (needs an `OfferkitProvider`): loads pages as the user scrolls or
- * presses "Load more", retries on demand, and each card is a `ConnectedOfferCard` that runs its CTA through
- * `useBoundOffer`, so an activation or boost updates the card from the response with no refetch.
+ * presses "Load more", retries on demand, and each card runs its CTA through `useOfferAction`, so an
+ * activation or boost updates the card from the response with no refetch.
  */
 export function ConnectedOfferList({ params, locale, ...props }: ConnectedOfferListProps): ReactElement {
   const offerkit = useOfferkit();
   const list = useOffers(params);
-  const shownLocale = resolveLocale(locale, offerkit.locale);
   return (
     <OfferList
       {...props}
-      locale={shownLocale}
-      renderOffer={props.renderOffer ?? connectedOfferCards({ ...props, locale: shownLocale })}
+      locale={resolveLocale(locale, offerkit.locale)}
       {...list.listProps}
       offers={list.offers}
     />

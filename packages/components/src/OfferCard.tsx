@@ -2,6 +2,7 @@
 import { type Offer, offerCardView, offerOpenKind } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement } from 'react';
+import { bindOfferView } from './internal/bindOfferView.tsx';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
@@ -46,86 +47,86 @@ const HEADING_TAGS = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
  * comes from `offerCardView(offer)`, which holds the rules; the card only maps it to markup. State for CSS:
  * `data-cta` (`primary|secondary|disabled|none`), `data-boosted`, `data-state` (`idle|pending|error`).
  *
- * Draws its props: the host runs the CTA's action (`onAction`) and passes `pending`, `error` and the updated
- * offer; `ConnectedOfferCard` does that through the provider's cache. Memoized: a list that re-renders after
- * one offer changes re-renders only that card (the cache keeps untouched offers).
+ * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`). Memoized: a list
+ * that re-renders after one offer changes re-renders only that card (the cache keeps untouched offers).
  */
 export const OfferCard: MemoExoticComponent<(props: OfferCardProps) => ReactElement> = memo(
-  function OfferCard({
+  bindOfferView(OfferCardView, 'OfferCard'),
+);
+
+function OfferCardView({
+  offer,
+  onAction,
+  pending = false,
+  error,
+  href,
+  onOpen,
+  headingLevel = 3,
+  locale,
+  currency,
+  className,
+  messages,
+}: OfferCardProps): ReactElement {
+  const view = offerCardView(offer, { locale, currency, pending, error });
+  const { title } = view;
+  const { text, titleProps, actions, failureProps, statusProps } = useOfferViewParts(
+    'ok-OfferCard',
+    view,
+    { offer, onAction, pending, messages },
+    offerMessages,
+  );
+  // The logo loads (and records its impression) once the card itself has been seen: see `useImpression`.
+  const { element: logo, targetRef } = useOfferImage(
+    'logo',
+    'ok-OfferLogo',
+    { offer, decorative: true },
+    'host',
+  );
+
+  const titleContent = offerNameElement({
     offer,
-    onAction,
-    pending = false,
-    error,
+    name: title,
     href,
     onOpen,
-    headingLevel = 3,
-    locale,
-    currency,
-    className,
-    messages,
-  }: OfferCardProps): ReactElement {
-    const view = offerCardView(offer, { locale, currency, pending, error });
-    const { title } = view;
-    const { text, titleProps, actions, failureProps, statusProps } = useOfferViewParts(
-      'ok-OfferCard',
-      view,
-      { offer, onAction, pending, messages },
-      offerMessages,
-    );
-    // The logo loads (and records its impression) once the card itself has been seen: see `useImpression`.
-    const { element: logo, targetRef } = useOfferImage(
-      'logo',
-      'ok-OfferLogo',
-      { offer, decorative: true },
-      'host',
-    );
+    linkClass: 'ok-OfferCard-link',
+    buttonClass: 'ok-OfferCard-link',
+  });
 
-    const titleContent = offerNameElement({
-      offer,
-      name: title,
-      href,
-      onOpen,
-      linkClass: 'ok-OfferCard-link',
-      buttonClass: 'ok-OfferCard-link',
-    });
+  // The heading, the logo, the flare, the reward, the tags and the CTA are drawn here (or by functions)
+  // rather than through `Heading`, `OfferLogo`, `LogoFlare`, `Reward`, `TagList` and `CtaButton`: a list
+  // mounts hundreds of cards, and each of those components is one more fiber per card for the same markup.
+  const HeadingTag = HEADING_TAGS[headingLevel];
 
-    // The heading, the logo, the flare, the reward, the tags and the CTA are drawn here (or by functions)
-    // rather than through `Heading`, `OfferLogo`, `LogoFlare`, `Reward`, `TagList` and `CtaButton`: a list
-    // mounts hundreds of cards, and each of those components is one more fiber per card for the same markup.
-    const HeadingTag = HEADING_TAGS[headingLevel];
-
-    return (
-      <article
-        ref={targetRef}
-        className={clsx('ok-OfferCard', className)}
-        aria-labelledby={titleProps.id}
-        data-cta={view.ctaStyle}
-        data-boosted={view.reward.isBoosted}
-        data-state={view.state}
-        data-linked={offerOpenKind(href, onOpen !== undefined) !== 'none' || undefined}
-      >
-        <div className="ok-OfferCard-media">{logoFlareFrame(view.logoFlare, logo)}</div>
-        <div className="ok-OfferCard-body">
-          <HeadingTag className="ok-OfferCard-title" {...titleProps}>
-            {titleContent}
-          </HeadingTag>
-          {rewardLine(view.reward, text, 'ok-Reward ok-OfferCard-reward')}
-          {view.description !== undefined && <p className="ok-OfferCard-description">{view.description}</p>}
-          {tagItems(view.tags, 'ok-TagList ok-OfferCard-tags')}
-          {view.progressBar !== undefined && (
-            <ProgressBar
-              progressBar={view.progressBar}
-              layout="default"
-              locale={locale}
-              shownText={[view.description, view.reward.active]}
-            />
-          )}
-        </div>
-        {offerActionsElement(actions)}
-        {failureProps && <p {...failureProps} />}
-        <p {...statusProps} />
-      </article>
-    );
-  },
-);
-OfferCard.displayName = 'OfferCard';
+  return (
+    <article
+      ref={targetRef}
+      className={clsx('ok-OfferCard', className)}
+      aria-labelledby={titleProps.id}
+      data-cta={view.ctaStyle}
+      data-boosted={view.reward.isBoosted}
+      data-state={view.state}
+      data-linked={offerOpenKind(href, onOpen !== undefined) !== 'none' || undefined}
+    >
+      <div className="ok-OfferCard-media">{logoFlareFrame(view.logoFlare, logo)}</div>
+      <div className="ok-OfferCard-body">
+        <HeadingTag className="ok-OfferCard-title" {...titleProps}>
+          {titleContent}
+        </HeadingTag>
+        {rewardLine(view.reward, text, 'ok-Reward ok-OfferCard-reward')}
+        {view.description !== undefined && <p className="ok-OfferCard-description">{view.description}</p>}
+        {tagItems(view.tags, 'ok-TagList ok-OfferCard-tags')}
+        {view.progressBar !== undefined && (
+          <ProgressBar
+            progressBar={view.progressBar}
+            layout="default"
+            locale={locale}
+            shownText={[view.description, view.reward.active]}
+          />
+        )}
+      </div>
+      {offerActionsElement(actions)}
+      {failureProps && <p {...failureProps} />}
+      <p {...statusProps} />
+    </article>
+  );
+}

@@ -3,6 +3,7 @@ import { type OfferDateFact, offerDetailView } from '@offerkit/data';
 import { useViewEvent } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import type { ReactElement, ReactNode } from 'react';
+import { bindOfferView } from './internal/bindOfferView.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
@@ -43,10 +44,14 @@ export interface OfferDetailProps extends OfferViewProps {
  * fallbacks, facts and the link come from `offerDetailView(offer)`, which holds every rule; the page only
  * maps it to markup.
  *
- * Draws its props: the host runs the CTA's action (`onAction`) and passes `pending`, `error` and the updated
- * offer; `ConnectedOfferDetail` does that through the provider's cache.
+ * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`).
  */
-export function OfferDetail({
+export const OfferDetail: (props: OfferDetailProps) => ReactElement = bindOfferView(
+  OfferDetailView,
+  'OfferDetail',
+);
+
+function OfferDetailView({
   offer,
   onAction,
   pending = false,
@@ -57,7 +62,7 @@ export function OfferDetail({
   currency,
   className,
   messages,
-}: OfferDetailProps): ReactElement {
+}: OfferDetailProps) {
   const view = offerDetailView(offer, { locale, timeZone, currency, pending, error });
   const { facts, terms, websiteUrl } = view;
   const { text, titleProps, actions, failureProps, statusProps } = useOfferViewParts(

@@ -64,8 +64,8 @@ export interface OfferListProps extends PagedListProps {
   /** Called when a card's title is activated (see `OfferCard.onOpen`). */
   onOpenOffer?: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
   /**
-   * Runs a card's CTA (presentational use, see `OfferCard.onAction`). `ConnectedOfferList` leaves it out:
-   * each of its cards is a `ConnectedOfferCard` that runs its own CTA through `useBoundOffer`.
+   * Runs a card's CTA (presentational use, see `OfferCard.onAction`). Inside an `OfferkitProvider` leave it
+   * out: each card then runs its own CTA through `useOfferAction`.
    */
   onAction?: (action: CtaAction, offer: Offer) => void;
   /** Ids of offers whose CTA action is running (presentational use). */

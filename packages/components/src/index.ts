@@ -12,7 +12,6 @@ export {
   type ConnectedEarnedRewardsListProps,
 } from './ConnectedEarnedRewardsList.tsx';
 export { ConnectedLocationList, type ConnectedLocationListProps } from './ConnectedLocationList.tsx';
-export { ConnectedOfferCard, type ConnectedOfferCardProps } from './ConnectedOfferCard.tsx';
 export { ConnectedOfferDetail, type ConnectedOfferDetailProps } from './ConnectedOfferDetail.tsx';
 export { ConnectedOfferList, type ConnectedOfferListProps } from './ConnectedOfferList.tsx';
 export { CtaButton, type CtaButtonProps } from './CtaButton.tsx';

@@ -1,32 +1,13 @@
 'use client';
 
-import {
-  initialTakenCtaState,
-  type Offer,
-  type OfferkitError,
-  takenCtaReducer,
-  withoutTakenCta,
-} from '@offerkit/data';
+import { initialTakenCtaState, type Offer, takenCtaReducer, withoutTakenCta } from '@offerkit/data';
 import { useCallback, useContext, useMemo, useReducer } from 'react';
+import type { BoundOffer } from './BoundOffer.ts';
 import { OfferkitContext } from './internal/OfferkitContext.ts';
 import { useCtaAction } from './internal/useCtaAction.ts';
 import { useFollowedOffer } from './internal/useFollowedOffer.ts';
 
-/** What {@link useBoundOffer} returns: the props an offer view takes for its offer and CTA. */
-export interface BoundOffer<CurrentOffer extends Offer | undefined = Offer> {
-  /**
-   * The offer as currently cached (updated after an activate or boost anywhere), else the offer as given;
-   * without the CTA whose action this hook ran successfully. `undefined` only for an id that no cached
-   * list holds (yet).
-   */
-  offer: CurrentOffer;
-  /** Runs the CTA's action exactly as given; `undefined` outside an `OfferkitProvider` (nothing can run it). */
-  onAction: (() => void) | undefined;
-  /** The CTA's action is running. */
-  pending: boolean;
-  /** Why the CTA's last action failed, `null` otherwise. */
-  error: OfferkitError | null;
-}
+export type { BoundOffer };
 
 /**
  * One offer bound to the provider's cache, for a component that shows it with its CTA: the offer follows

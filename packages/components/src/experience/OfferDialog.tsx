@@ -1,6 +1,6 @@
 'use client';
 import type { Offer } from '@offerkit/data';
-import { useBoundOffer, useModalDialog } from '@offerkit/hooks';
+import { useModalDialog } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { OfferDetail } from '../OfferDetail.tsx';
 import { CloseIcon } from './CloseIcon.tsx';
@@ -44,8 +44,6 @@ export function OfferDialog({
   returnFocusTo,
 }: OfferDialogProps): ReactElement {
   const { dialogProps } = useModalDialog({ onClose, returnFocusTo, titleSelector: '.ok-OfferDetail-title' });
-  // Inside an `OfferkitProvider` the detail follows the cache and runs its CTA; outside one, as given.
-  const bound = useBoundOffer(offer);
 
   return (
     <dialog {...dialogProps} className="ok-OfferDialog" aria-label={offer.attributes.name}>
@@ -56,7 +54,7 @@ export function OfferDialog({
           </button>
         </div>
         <OfferDetail
-          {...bound}
+          offer={offer}
           headingLevel={2}
           locale={locale}
           currency={currency}

@@ -2,7 +2,6 @@
 import type { Offer, OffersExperienceFilters, TextDirection } from '@offerkit/data';
 import { type OffersFilterActions, useOffersSearch } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement } from 'react';
-import { connectedOfferCards } from '../internal/connectedOfferCards.tsx';
 import type { HeadingLevel, TitleLevel } from '../internal/Heading.tsx';
 import { OfferList } from '../OfferList.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
@@ -130,13 +129,6 @@ export function OffersView({
           onOpenOffer={onOpenOffer}
           locale={locale}
           currency={currency}
-          renderOffer={connectedOfferCards({
-            getOfferHref,
-            onOpenOffer,
-            headingLevel: cardLevel,
-            locale,
-            currency,
-          })}
           label={labels.offersTitle}
         />
       </ExperienceContent>

@@ -6,9 +6,9 @@ export interface OfferViewProps {
   /** The offer to show. */
   offer: Offer;
   /**
-   * Runs the CTA's action (exactly as given): the host runs the action and passes `pending`/`error` and,
-   * afterwards, the updated offer (`useBoundOffer` gives all four; `ConnectedOfferCard` and
-   * `ConnectedOfferDetail` use it). Without it the CTA is drawn but does not act.
+   * Runs the CTA's action (exactly as given). When set, the view is presentational: the host runs the
+   * action and passes `pending`/`error` and, afterwards, the updated offer. When not set and the view is
+   * inside an `OfferkitProvider`, it runs its CTA through `useBoundOffer` and follows the cache.
    */
   onAction?: (action: CtaAction, offer: Offer) => void;
   /**

@@ -1,11 +1,4 @@
-import {
-  ConnectedOfferCard,
-  ConnectedOfferDetail,
-  OfferCard,
-  type OfferCardProps,
-  OfferDetail,
-  type OfferDetailProps,
-} from '@offerkit/components';
+import { OfferCard, type OfferCardProps, OfferDetail, type OfferDetailProps } from '@offerkit/components';
 import { sandboxOfferStates } from '@offerkit/sandbox';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,9 +7,9 @@ import { BASE_URL, setupSandbox } from '../hooks/harness.tsx';
 import { renderBound } from './harness.tsx';
 
 /**
- * One binding mechanism: `OfferCard` and `OfferDetail` draw their props, inside a provider too; their
- * `Connected*` versions bind them to the provider's cache. Each costs as few component fibers as it can
- * (a list mounts hundreds of cards).
+ * How OfferCard and OfferDetail bind themselves (internal/bindOfferView.tsx): the mode follows the provider
+ * and `onAction`, a mode switch on a mounted view keeps working, and each mode costs as few component
+ * fibers as it can (a list mounts hundreds of cards).
  */
 const { sandbox } = setupSandbox();
 const states = sandboxOfferStates({ baseUrl: BASE_URL });
@@ -54,55 +47,36 @@ function componentFibers(element: Element, View: unknown): number {
 describe.each<[string, OfferView]>([
   ['OfferCard', OfferCard],
   ['OfferDetail', OfferDetail],
-])('%s', (_name, View) => {
-  it("inside a provider runs the host's onAction and sends nothing, while mounted and after a rerender", async () => {
+])('%s binding', (_name, View) => {
+  it('switches between presentational and bound inside a provider while mounted', async () => {
     const onAction = vi.fn();
     const view = renderBound(<View offer={offer} onAction={onAction} />, sandbox);
     await userEvent.click(screen.getByRole('button', { name: ctaName }));
     expect(onAction).toHaveBeenCalledTimes(1);
+    expect(requestsTo('activate')).toHaveLength(0);
 
-    // Without onAction it draws the offer as given: the CTA is there, and inert.
+    // Without onAction the same mounted view binds itself: its CTA runs through the provider.
     view.rerenderWith({}, <View offer={offer} />);
     await userEvent.click(screen.getByRole('button', { name: ctaName }));
-    expect(screen.getByRole('button', { name: ctaName })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('article')).queryByRole('button')).toBeNull());
+    expect(requestsTo('activate')).toHaveLength(1);
 
+    // And back: the host's onAction runs again and the offer is drawn as given.
     view.rerenderWith({}, <View offer={offer} onAction={onAction} />);
     await userEvent.click(screen.getByRole('button', { name: ctaName }));
     expect(onAction).toHaveBeenCalledTimes(2);
-    expect(requestsTo('activate')).toHaveLength(0);
+    expect(requestsTo('activate')).toHaveLength(1);
   });
 
-  it('is one component fiber, outside a provider and inside one', () => {
+  it('is one component fiber outside a provider, two inside one (given onAction, or bound)', () => {
     const outside = render(<View offer={offer} onAction={() => {}} />);
     expect(componentFibers(screen.getByRole('article'), View)).toBe(1);
     outside.unmount();
 
     const inside = renderBound(<View offer={offer} onAction={() => {}} />, sandbox);
-    expect(componentFibers(screen.getByRole('article'), View)).toBe(1);
+    expect(componentFibers(screen.getByRole('article'), View)).toBe(2);
     inside.rerenderWith({}, <View offer={offer} />);
     expect(screen.getByRole('button', { name: ctaName })).toBeInTheDocument();
-    expect(componentFibers(screen.getByRole('article'), View)).toBe(1);
-  });
-});
-
-describe('ConnectedOfferCard', () => {
-  it('runs its CTA through the provider and drops it once taken', async () => {
-    renderBound(<ConnectedOfferCard offer={offer} />, sandbox);
-    await userEvent.click(screen.getByRole('button', { name: ctaName }));
-    await waitFor(() => expect(within(screen.getByRole('article')).queryByRole('button')).toBeNull());
-    expect(requestsTo('activate')).toHaveLength(1);
-  });
-
-  it('is two component fibers: the binding and the card', () => {
-    renderBound(<ConnectedOfferCard offer={offer} />, sandbox);
-    expect(componentFibers(screen.getByRole('article'), ConnectedOfferCard)).toBe(2);
-  });
-});
-
-describe('ConnectedOfferDetail', () => {
-  it('is two component fibers once its offer is there: the binding and the detail', async () => {
-    renderBound(<ConnectedOfferDetail offerId={sandbox.catalog.roles.activatable} />, sandbox);
-    const detail = await screen.findByRole('article');
-    expect(componentFibers(detail, ConnectedOfferDetail)).toBe(2);
+    expect(componentFibers(screen.getByRole('article'), View)).toBe(2);
   });
 });
