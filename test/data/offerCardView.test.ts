@@ -1,4 +1,4 @@
-import { offerCardView, type ProgressBar } from '@offerkit/data';
+import { ctaView, offerCardView, type ProgressBar } from '@offerkit/data';
 import { makeOffer, offerCta } from './fixtures.ts';
 
 const bar: ProgressBar = { currentProgress: 1, total: 3 };
@@ -80,6 +80,13 @@ describe('offerCardView', () => {
       'secondary',
     );
     expect(offerCardView(makeOffer()).ctaStyle).toBe('none');
+  });
+
+  it('carries the finished CTA button (ctaView of the CTA), absent without a CTA', () => {
+    expect(offerCardView(makeOffer({}, { cta })).ctaButton).toEqual(ctaView(cta));
+    const disabled = { ...cta, buttonStyle: 'DISABLED' };
+    expect(offerCardView(makeOffer({}, { cta: disabled })).ctaButton).toEqual(ctaView(disabled));
+    expect('ctaButton' in offerCardView(makeOffer())).toBe(false);
   });
 
   it('states idle, pending and error; pending hides an earlier failure', () => {

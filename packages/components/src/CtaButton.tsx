@@ -40,7 +40,8 @@ export const CtaButton: ForwardRefExoticComponent<CtaButtonProps & RefAttributes
     const text = useMessages(offerMessages, messages);
     const view = ctaView(cta);
     if (view === undefined) return null;
-    return ctaButtonElement(view, {
+    return ctaButtonElement({
+      view,
       pending,
       onAction,
       className: clsx('ok-CtaButton', className),

@@ -3,6 +3,7 @@ import { type Coordinates, type Location, locationView, type Offer } from '@offe
 import { clsx } from 'clsx';
 import { type MouseEvent, type ReactElement, type ReactNode, useId } from 'react';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
+import { offerNameElement } from './internal/offerNameElement.tsx';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferLogo } from './OfferLogo.tsx';
 import { Reward } from './Reward.tsx';
@@ -66,27 +67,17 @@ export function LocationCard({
   const drawOffer =
     renderOffer ??
     ((offer: Offer) => {
-      const href = getOfferHref?.(offer);
-      const offerName = offer.attributes.name;
       return (
         <div className="ok-LocationCard-offer">
           <OfferLogo offer={offer} decorative />
           <span className="ok-LocationCard-offerName">
-            {href !== undefined ? (
-              <a href={href} onClick={onOpenOffer && ((event) => onOpenOffer(offer, event))}>
-                {offerName}
-              </a>
-            ) : onOpenOffer !== undefined ? (
-              <button
-                type="button"
-                className="ok-LocationCard-offerButton"
-                onClick={(event) => onOpenOffer(offer, event)}
-              >
-                {offerName}
-              </button>
-            ) : (
-              offerName
-            )}
+            {offerNameElement({
+              offer,
+              name: offer.attributes.name,
+              href: getOfferHref?.(offer),
+              onOpen: onOpenOffer,
+              buttonClass: 'ok-LocationCard-offerButton',
+            })}
           </span>
           <Reward offer={offer} locale={locale} currency={currency} messages={messages} />
         </div>

@@ -1,15 +1,17 @@
 'use client';
-import { type Offer, offerCardView } from '@offerkit/data';
+import { type Offer, offerCardView, offerOpenKind } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement } from 'react';
 import { bindOfferView } from './internal/bindOfferView.tsx';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
+import { offerActionsElement } from './internal/offerActionsElement.tsx';
+import { offerNameElement } from './internal/offerNameElement.tsx';
 import { rewardLine } from './internal/rewardLine.tsx';
 import { tagItems } from './internal/tagItems.tsx';
 import { useOfferImage } from './internal/useOfferImage.tsx';
-import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
+import { useOfferViewParts } from './internal/useOfferViewParts.ts';
 import { offerMessages } from './messages/offerMessages.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 
@@ -64,10 +66,10 @@ function OfferCardView({
   currency,
   className,
   messages,
-}: OfferCardProps) {
+}: OfferCardProps): ReactElement {
   const view = offerCardView(offer, { locale, currency, pending, error });
   const { title } = view;
-  const { text, titleId, heading, actions, failure, status } = useOfferViewParts(
+  const { text, titleProps, actions, failureProps, statusProps } = useOfferViewParts(
     'ok-OfferCard',
     view,
     { offer, onAction, pending, messages },
@@ -81,18 +83,14 @@ function OfferCardView({
     'host',
   );
 
-  const titleContent =
-    href !== undefined ? (
-      <a className="ok-OfferCard-link" href={href} onClick={onOpen && ((event) => onOpen(offer, event))}>
-        {title}
-      </a>
-    ) : onOpen !== undefined ? (
-      <button type="button" className="ok-OfferCard-link" onClick={(event) => onOpen(offer, event)}>
-        {title}
-      </button>
-    ) : (
-      title
-    );
+  const titleContent = offerNameElement({
+    offer,
+    name: title,
+    href,
+    onOpen,
+    linkClass: 'ok-OfferCard-link',
+    buttonClass: 'ok-OfferCard-link',
+  });
 
   // The heading, the logo, the flare, the reward, the tags and the CTA are drawn here (or by functions)
   // rather than through `Heading`, `OfferLogo`, `LogoFlare`, `Reward`, `TagList` and `CtaButton`: a list
@@ -103,15 +101,15 @@ function OfferCardView({
     <article
       ref={targetRef}
       className={clsx('ok-OfferCard', className)}
-      aria-labelledby={titleId}
+      aria-labelledby={titleProps.id}
       data-cta={view.ctaStyle}
       data-boosted={view.reward.isBoosted}
       data-state={view.state}
-      data-linked={href !== undefined || onOpen !== undefined || undefined}
+      data-linked={offerOpenKind(href, onOpen !== undefined) !== 'none' || undefined}
     >
       <div className="ok-OfferCard-media">{logoFlareFrame(view.logoFlare, logo)}</div>
       <div className="ok-OfferCard-body">
-        <HeadingTag className="ok-OfferCard-title" id={titleId} ref={heading} tabIndex={-1}>
+        <HeadingTag className="ok-OfferCard-title" {...titleProps}>
           {titleContent}
         </HeadingTag>
         {rewardLine(view.reward, text, 'ok-Reward ok-OfferCard-reward')}
@@ -126,9 +124,9 @@ function OfferCardView({
           />
         )}
       </div>
-      {actions}
-      {failure}
-      {status}
+      {offerActionsElement(actions)}
+      {failureProps && <p {...failureProps} />}
+      <p {...statusProps} />
     </article>
   );
 }

@@ -7,9 +7,10 @@ import { bindOfferView } from './internal/bindOfferView.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
+import { offerActionsElement } from './internal/offerActionsElement.tsx';
 import { rewardLine } from './internal/rewardLine.tsx';
 import { tagItems } from './internal/tagItems.tsx';
-import { useOfferViewParts } from './internal/useOfferViewParts.tsx';
+import { useOfferViewParts } from './internal/useOfferViewParts.ts';
 import { defaultMessages } from './messages/defaultMessages.ts';
 import { OfferBanner } from './OfferBanner.tsx';
 import { OfferLogo } from './OfferLogo.tsx';
@@ -64,7 +65,7 @@ function OfferDetailView({
 }: OfferDetailProps) {
   const view = offerDetailView(offer, { locale, timeZone, currency, pending, error });
   const { facts, terms, websiteUrl } = view;
-  const { text, titleId, heading, actions, failure, status } = useOfferViewParts(
+  const { text, titleProps, actions, failureProps, statusProps } = useOfferViewParts(
     'ok-OfferDetail',
     view,
     { offer, onAction, pending, messages },
@@ -77,7 +78,7 @@ function OfferDetailView({
   return (
     <article
       className={clsx('ok-OfferDetail', className)}
-      aria-labelledby={titleId}
+      aria-labelledby={titleProps.id}
       data-cta={view.ctaStyle}
       data-boosted={view.reward.isBoosted}
       data-state={view.state}
@@ -86,13 +87,7 @@ function OfferDetailView({
       <header className="ok-OfferDetail-header">
         {logoFlareFrame(view.logoFlare, <OfferLogo offer={offer} decorative loading="eager" />)}
         <div className="ok-OfferDetail-heading">
-          <Heading
-            level={headingLevel}
-            className="ok-OfferDetail-title"
-            id={titleId}
-            ref={heading}
-            tabIndex={-1}
-          >
+          <Heading level={headingLevel} className="ok-OfferDetail-title" {...titleProps}>
             {view.title}
           </Heading>
           {rewardLine(view.reward, text, 'ok-Reward ok-OfferDetail-reward')}
@@ -103,9 +98,9 @@ function OfferDetailView({
       {view.progressBar !== undefined && (
         <ProgressBar progressBar={view.progressBar} layout="details" locale={locale} />
       )}
-      {actions}
-      {failure}
-      {status}
+      {offerActionsElement(actions)}
+      {failureProps && <p {...failureProps} />}
+      <p {...statusProps} />
       {view.hasFacts && (
         <dl className="ok-OfferDetail-facts">
           {facts.startDate !== undefined && (
@@ -133,8 +128,8 @@ function OfferDetailView({
         </dl>
       )}
       {terms !== undefined && (
-        <section className="ok-OfferDetail-terms" aria-labelledby={`${titleId}-terms`}>
-          <Heading level={subLevel} id={`${titleId}-terms`} className="ok-OfferDetail-termsTitle">
+        <section className="ok-OfferDetail-terms" aria-labelledby={`${titleProps.id}-terms`}>
+          <Heading level={subLevel} id={`${titleProps.id}-terms`} className="ok-OfferDetail-termsTitle">
             {text.terms}
           </Heading>
           <p className="ok-OfferDetail-termsText">{terms}</p>

@@ -79,24 +79,10 @@ export function ProgressBar({
           className={clsx('ok-ProgressBar-labels', !visible.left && !visible.right && 'ok-visually-hidden')}
           {...labelProps}
         >
-          {left !== undefined && (
-            <span
-              className={clsx('ok-ProgressBar-label', !visible.left && 'ok-visually-hidden')}
-              data-side="left"
-            >
-              {left}
-            </span>
-          )}
+          {labelElement('left', left, visible.left)}
           {/* Keeps the two texts apart in the accessible name; flex layout ignores it visually. */}
           {left !== undefined && right !== undefined && ' '}
-          {right !== undefined && (
-            <span
-              className={clsx('ok-ProgressBar-label', !visible.right && 'ok-visually-hidden')}
-              data-side="right"
-            >
-              {right}
-            </span>
-          )}
+          {labelElement('right', right, visible.right)}
         </div>
       )}
       <div className="ok-ProgressBar-track" {...progressBarProps}>
@@ -137,5 +123,19 @@ export function ProgressBar({
         </ol>
       )}
     </div>
+  );
+}
+
+/** One side's label: hidden on screen, and kept for assistive technology, when the text beside the bar says it. */
+function labelElement(
+  side: 'left' | 'right',
+  text: string | undefined,
+  visible: boolean,
+): ReactElement | null {
+  if (text === undefined) return null;
+  return (
+    <span className={clsx('ok-ProgressBar-label', !visible && 'ok-visually-hidden')} data-side={side}>
+      {text}
+    </span>
   );
 }

@@ -129,6 +129,7 @@ export {
   offerDetailView,
 } from './view/offerDetailView.ts';
 export { type OfferImageKind, type OfferImageView, offerImageView } from './view/offerImageView.ts';
+export { type OfferOpenKind, offerOpenKind } from './view/offerOpenKind.ts';
 export {
   type OfferStatusKind,
   type OfferStatusView,
@@ -178,3 +179,10 @@ export {
 export { type RewardView, type RewardViewOptions, rewardView } from './view/rewardView.ts';
 export { rovingFocusTarget, rovingTabStop } from './view/rovingFocus.ts';
 export { type TagItemView, tagListView } from './view/tagListView.ts';
+export {
+  initialTakenCtaState,
+  type TakenCtaEvent,
+  type TakenCtaState,
+  takenCtaReducer,
+} from './view/takenCtaReducer.ts';
+export { withoutTakenCta } from './view/withoutTakenCta.ts';

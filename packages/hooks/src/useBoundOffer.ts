@@ -1,39 +1,13 @@
 'use client';
 
-import type { Offer, OfferkitError } from '@offerkit/data';
-import { useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { initialTakenCtaState, type Offer, takenCtaReducer, withoutTakenCta } from '@offerkit/data';
+import { useCallback, useContext, useMemo, useReducer } from 'react';
+import type { BoundOffer } from './BoundOffer.ts';
 import { OfferkitContext } from './internal/OfferkitContext.ts';
 import { useCtaAction } from './internal/useCtaAction.ts';
 import { useFollowedOffer } from './internal/useFollowedOffer.ts';
 
-/** What {@link useBoundOffer} returns: the props an offer view takes for its offer and CTA. */
-export interface BoundOffer<CurrentOffer extends Offer | undefined = Offer> {
-  /**
-   * The offer as currently cached (updated after an activate or boost anywhere), else the offer as given;
-   * without the CTA whose action this hook ran successfully. `undefined` only for an id that no cached
-   * list holds (yet).
-   */
-  offer: CurrentOffer;
-  /** Runs the CTA's action exactly as given; `undefined` outside an `OfferkitProvider` (nothing can run it). */
-  onAction: (() => void) | undefined;
-  /** The CTA's action is running. */
-  pending: boolean;
-  /** Why the CTA's last action failed, `null` otherwise. */
-  error: OfferkitError | null;
-}
-
-/** The offer without its CTA, when that CTA's action is the one taken. */
-function withoutTakenCta(offer: Offer | undefined, takenUrl: string | undefined): Offer | undefined {
-  if (
-    offer === undefined ||
-    takenUrl === undefined ||
-    offer.attributes.components?.cta?.action?.url !== takenUrl
-  ) {
-    return offer;
-  }
-  const { cta: _taken, ...components } = offer.attributes.components ?? {};
-  return { ...offer, attributes: { ...offer.attributes, components } };
-}
+export type { BoundOffer };
 
 /**
  * One offer bound to the provider's cache, for a component that shows it with its CTA: the offer follows
@@ -58,17 +32,15 @@ export function useBoundOffer(offerOrId: Offer | string): BoundOffer<Offer | und
   const offerId = typeof offerOrId === 'string' ? offerOrId : offerOrId.id;
   const current = useFollowedOffer(context, offerId) ?? given;
   const actionUrl = current?.attributes.components?.cta?.action?.url;
-  const [takenUrl, setTakenUrl] = useState<string | undefined>(undefined);
-  // The action being run, remembered at press time: by the time it succeeds the cache may already hold
-  // the offer's next CTA.
-  const running = useRef<string | undefined>(undefined);
+  // The taken-CTA rule is data's reducer; this hook only tells it what happened.
+  const [taken, dispatch] = useReducer(takenCtaReducer, initialTakenCtaState);
   const { run, isPending, error } = useCtaAction(context, current, {
-    onSuccess: () => setTakenUrl(running.current),
+    onSuccess: () => dispatch({ type: 'succeeded' }),
   });
   const onAction = useCallback(() => {
-    running.current = actionUrl;
+    dispatch({ type: 'pressed', url: actionUrl });
     run();
   }, [actionUrl, run]);
-  const shown = useMemo(() => withoutTakenCta(current, takenUrl), [current, takenUrl]);
+  const shown = useMemo(() => withoutTakenCta(current, taken.taken), [current, taken.taken]);
   return { offer: shown, onAction: context === null ? undefined : onAction, pending: isPending, error };
 }

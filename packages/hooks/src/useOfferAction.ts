@@ -1,30 +1,16 @@
 'use client';
 
-import type { Cta, Offer, OfferkitError } from '@offerkit/data';
+import type { Offer } from '@offerkit/data';
 import { useCtaAction } from './internal/useCtaAction.ts';
 import { useFollowedOffer } from './internal/useFollowedOffer.ts';
 import type { OfferActionCallbacks } from './internal/useOfferMutation.ts';
+import type { UseOfferActionResult } from './UseOfferActionResult.ts';
 import { useOfferkit } from './useOfferkit.ts';
+
+export type { UseOfferActionResult };
 
 /** Options of {@link useOfferAction}. */
 export type UseOfferActionOptions = OfferActionCallbacks;
-
-/** What {@link useOfferAction} returns. */
-export interface UseOfferActionResult {
-  /** The offer's call-to-action as currently cached; `undefined` once its action was taken (or if it has none). */
-  cta: Cta | undefined;
-  /**
-   * Runs `cta.action` exactly as given. Does nothing when the CTA has no action or is `DISABLED`, and while
-   * a run for this offer is pending (a double click sends one request).
-   */
-  run: () => void;
-  /** `true` from `run` until the response is in the cache. */
-  isPending: boolean;
-  /** The error of the last run, `null` otherwise. */
-  error: OfferkitError | null;
-  /** Clears `error` (for example when the user dismisses the message). */
-  reset: () => void;
-}
 
 /**
  * The call-to-action of one offer, ready for a button: `run` posts `cta.action` through the provider's

@@ -3,8 +3,10 @@ import type { MouseEvent, ReactElement, Ref } from 'react';
 import type { OfferMessages } from '../messages/offerMessages.ts';
 import { SafeSvg } from '../SafeSvg.tsx';
 
-/** What {@link ctaButtonElement} draws around a `CtaView`. */
-export interface CtaButtonElementOptions {
+/** What {@link ctaButtonElement} draws: a `CtaView` and the button's state around it. */
+export interface CtaButtonElementProps {
+  /** The CTA as the view model worked it out. */
+  view: CtaView;
   /** The action is running: the button keeps its label, gets `aria-busy` and ignores presses. */
   pending: boolean;
   /** Runs the CTA's action; without it the button does not act. */
@@ -21,10 +23,14 @@ export interface CtaButtonElementOptions {
  * `aria-busy` and the spinner while pending, the sanitized `startIcon`. A function rather than a component,
  * so that a card draws its CTA without a fiber of its own.
  */
-export function ctaButtonElement(
-  view: CtaView,
-  { pending, onAction, className, text, ref }: CtaButtonElementOptions,
-): ReactElement {
+export function ctaButtonElement({
+  view,
+  pending,
+  onAction,
+  className,
+  text,
+  ref,
+}: CtaButtonElementProps): ReactElement {
   const acts = view.interactive && onAction !== undefined;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (!acts || pending || view.action === undefined) {

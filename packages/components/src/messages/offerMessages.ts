@@ -1,4 +1,4 @@
-import type { OfferkitMessages } from './defaultMessages.ts';
+import type { OfferkitMessages } from './OfferkitMessages.ts';
 
 /** The strings an offer's card, reward and CTA draw or announce. */
 export type OfferMessages = Pick<OfferkitMessages, 'ctaPending' | 'ctaError' | 'ctaDone' | 'previousReward'>;

@@ -1,5 +1,5 @@
 import { mustBe } from '../request/base.ts';
-import type { TransportOptions } from './createTransport.ts';
+import type { TransportOptions } from './TransportOptions.ts';
 import type { Transport } from './transport.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Cta, ProgressBar } from '../types/components.ts';
 import type { Offer } from '../types/offer.ts';
-import { type CtaStyle, ctaView } from './ctaView.ts';
+import { type CtaStyle, type CtaView, ctaView } from './ctaView.ts';
 import { type LogoFlareView, logoFlareView } from './logoFlareView.ts';
 import { type OfferActionState, offerActionState } from './offerActionState.ts';
 import { type OfferStatusView, offerStatusView, withoutStatusTags } from './offerStatusView.ts';
@@ -59,6 +59,11 @@ export interface OfferCommonView {
   progressBar?: ProgressBar;
   /** `components.cta`; absent once its action was taken (then the CTA disappears). */
   cta?: Cta;
+  /**
+   * The CTA button as drawn (`ctaView` of `cta`: label, style, whether it acts, icon, action), worked out
+   * here once so the views only map it; absent with `cta`.
+   */
+  ctaButton?: CtaView;
   /** `data-cta`: the CTA's style, `none` without a CTA. */
   ctaStyle: CtaStyle | 'none';
   /** `data-state`: `pending` while the action runs, `error` after it failed, else `idle`. */
@@ -78,12 +83,13 @@ export function offerCommonView(
   const state = offerActionState(options.pending, options.error);
   const status = offerStatusView(offer);
   const reward = rewardView(offer, { locale: options.locale, currency: options.currency });
+  const ctaButton = ctaView(components?.cta);
   const view: OfferCommonView = {
     title,
     tags: tagListView(withoutStatusTags(tags, status)),
     reward,
     logoFlare: logoFlareView(components?.logoFlare),
-    ctaStyle: ctaView(components?.cta)?.style ?? 'none',
+    ctaStyle: ctaButton?.style ?? 'none',
     state,
     failed: state === 'error',
   };
@@ -94,6 +100,7 @@ export function offerCommonView(
   if (status !== undefined) view.status = status;
   if (components?.progressBar !== undefined) view.progressBar = components.progressBar;
   if (components?.cta !== undefined) view.cta = components.cta;
+  if (ctaButton !== undefined) view.ctaButton = ctaButton;
   return view;
 }
 

@@ -2,6 +2,9 @@ import { formatNumber } from '../format/formatNumber.ts';
 import type { ProgressBar, SegmentNodeLabel, SegmentProgress } from '../types/components.ts';
 import type { Diagnostic, DiagnosticListener } from '../types/documents.ts';
 import { presentText } from './presentText.ts';
+import { type ProgressBarViewLabels, progressBarLabelsView } from './progressBarLabelsView.ts';
+
+export type { ProgressBarViewLabels };
 
 /** Where the bar is drawn: `default` is the compact layout for cards, `details` the one for detail pages. */
 export type ProgressBarLayout = 'default' | 'details';
@@ -65,14 +68,6 @@ export interface ProgressBarNodeView {
   marker: ProgressBarNodeMarker;
   /** The step's 1-based number formatted for the locale, drawn when `marker` is `number`. */
   number: string;
-}
-
-/** The left and right texts of the bar, already resolved for the layout. */
-export interface ProgressBarViewLabels {
-  /** Text at the start of the bar (`labels.*.left`, or the deprecated `label`). Absent when blank. */
-  left?: string;
-  /** Text at the end of the bar (`labels.*.right`). Absent when blank. */
-  right?: string;
 }
 
 /** What to draw for `components.progressBar` in one layout. */
@@ -224,16 +219,8 @@ export function progressBarView(
   }
   const fraction = current / total || 0; // 0/0 is NaN: 0 for an empty bar
 
-  // Labels: `labels.details` falls back to `labels.default` field by field; without `labels`, the
-  // deprecated `label` is the left text.
-  const allLabels = progressBar.labels;
-  const ownLabels = details ? allLabels?.details : undefined;
-  const side = (key: 'left' | 'right') =>
-    presentText(ownLabels?.[key] !== undefined ? ownLabels[key] : allLabels?.default?.[key]);
-  const labels: ProgressBarViewLabels =
-    allLabels == null
-      ? { left: presentText(progressBar.label) }
-      : { left: side('left'), right: side('right') };
+  // Labels (rule 1) and which of them to show (said once).
+  const { labels, visibleLabels } = progressBarLabelsView(progressBar, details, options.shownText);
 
   // The configuration that decides the shape: `segments.details` when drawing details and present.
   const segments = progressBar.segments;
@@ -381,18 +368,6 @@ export function progressBarView(
   // Step numbers in the locale's digits, only where a node draws one.
   for (const node of nodes) if (node.marker === 'number') node.number = format(STEPS_FORMAT, node.index + 1);
 
-  // Said once: a label that the text beside the bar already says is kept for assistive technology only.
-  const shown = (Array.isArray(options.shownText) ? options.shownText : [options.shownText])
-    .filter((text): text is string => typeof text === 'string')
-    .map(words)
-    .filter(Boolean);
-  const said = (text: string | undefined) =>
-    text !== undefined && shown.some((already) => ` ${already} `.includes(` ${words(text)} `));
-  const visibleLabels = {
-    left: left !== undefined && !said(left),
-    right: right !== undefined && !said(right),
-  };
-
   return {
     layout: details ? 'details' : 'default',
     kind,
@@ -417,16 +392,6 @@ export function progressBarView(
 // fraction digits by default.
 const STEPS_FORMAT: Intl.NumberFormatOptions = Object.freeze({ maximumFractionDigits: 2 });
 const PERCENT_FORMAT: Intl.NumberFormatOptions = Object.freeze({ style: 'percent' });
-
-/** `text` as lower-case words of letters, digits and the signs that carry meaning in amounts (`$5`, `10%`). */
-function words(text: string): string {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}$€£¥%.]+/u)
-    .map((word) => word.replace(/^\.+|\.+$/g, ''))
-    .filter(Boolean)
-    .join(' ');
-}
 
 function describe(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value) : String(value);

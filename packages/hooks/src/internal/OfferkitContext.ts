@@ -3,8 +3,8 @@
 import type { RewardsClient, SupportedComponent } from '@offerkit/data';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
+import type { UseBoundOffer } from '../BoundOffer.ts';
 import type { OfferkitKeyScope } from '../offerkitKeys.ts';
-import type { useBoundOffer } from '../useBoundOffer.ts';
 
 /** What `OfferkitProvider` gives the hooks below it. */
 export interface OfferkitContextValue {
@@ -25,7 +25,7 @@ export interface OfferkitContextValue {
    * themselves without importing it: the binding's code (cache subscription, actions, mutations) then
    * ships only in apps that render an `OfferkitProvider`. Call it like the exported `useBoundOffer`.
    */
-  useBoundOffer: typeof useBoundOffer;
+  useBoundOffer: UseBoundOffer;
 }
 
 export const OfferkitContext = createContext<OfferkitContextValue | null>(null);

@@ -2,7 +2,7 @@
 
 import type { Offer } from '@offerkit/data';
 import { useCallback } from 'react';
-import type { UseOfferActionResult } from '../useOfferAction.ts';
+import type { UseOfferActionResult } from '../UseOfferActionResult.ts';
 import type { OfferkitContextValue } from './OfferkitContext.ts';
 import { type OfferActionCallbacks, type OfferMutationConfig, useOfferMutation } from './useOfferMutation.ts';
 
