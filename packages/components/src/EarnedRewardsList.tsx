@@ -1,11 +1,6 @@
 'use client';
-import {
-  type EarnedReward,
-  earnedRewardsTotalView,
-  earnedRewardView,
-  type ListStatus,
-  listView,
-} from '@offerkit/data';
+import { type EarnedReward, earnedRewardsTotalView, earnedRewardView, type ListStatus } from '@offerkit/data';
+import { useListView } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { AssetImage } from './internal/AssetImage.tsx';
 import { ListShell } from './internal/ListShell.tsx';
@@ -57,7 +52,7 @@ export function EarnedRewardsList({
   const text = useOfferkitMessages(messages);
   const labels = { pending: text.earnedRewardPending, settled: text.earnedRewardSettled };
   const views = rewards.flatMap((reward) => earnedRewardView(reward, { locale, currency, labels }) ?? []);
-  const shell = listView({ status, itemCount: views.length });
+  const { view: shell } = useListView({ status, itemCount: views.length });
   const total = earnedRewardsTotalView(rewards, { locale, currency });
 
   return (

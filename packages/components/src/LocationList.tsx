@@ -1,6 +1,7 @@
 'use client';
-import { type Coordinates, type ListStatus, type Location, listView, type Offer } from '@offerkit/data';
-import { type MouseEvent, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
+import type { Coordinates, ListStatus, Location, Offer } from '@offerkit/data';
+import { useListView } from '@offerkit/hooks';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { ListShell } from './internal/ListShell.tsx';
 import type { PagedListProps } from './internal/listStateProps.ts';
@@ -16,8 +17,11 @@ export interface LocationListProps extends PagedListProps {
   locations: readonly Location[];
   /** The user's position, for distances. */
   userPosition?: Coordinates;
-  /** Draws one location. @default a `LocationCard` with the props below */
-  renderLocation?: (location: Location) => ReactNode;
+  /**
+   * Draws one location. Gets the `LocationCard` it would draw with the props below, to wrap or replace.
+   * @default that card
+   */
+  renderLocation?: (location: Location, card: ReactElement) => ReactNode;
   /** Link to an offer's page (see `LocationCard.getOfferHref`). */
   getOfferHref?: (offer: Offer) => string | undefined;
   /** Called when an offer's name is activated (see `LocationCard.onOpenOffer`). */
@@ -60,91 +64,48 @@ export interface LocationListProps extends PagedListProps {
  */
 export function LocationList({
   locations,
-  status = 'success',
+  status,
   onRetry,
-  hasNextPage = false,
-  isFetchingNextPage = false,
-  nextPageError = false,
+  hasNextPage,
+  isFetchingNextPage,
+  nextPageError,
   onLoadMore,
-  autoLoadMore = true,
-  userPosition,
+  autoLoadMore,
   renderLocation,
-  getOfferHref,
-  onOpenOffer,
-  headingLevel = 3,
   skeletonCount = 4,
-  locale,
-  currency,
   label,
   className,
-  messages,
+  ...cardProps
 }: LocationListProps): ReactElement {
-  const text = useOfferkitMessages(messages);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const view = listView({
-    status,
+  const text = useOfferkitMessages(cardProps.messages);
+  const list = useListView({
     itemCount: locations.length,
+    status,
     hasNextPage,
     isFetchingNextPage,
     nextPageError,
+    onLoadMore,
     autoLoadMore,
   });
-  const autoLoad = view.autoLoad ? onLoadMore : undefined;
-
-  const count = locations.length;
-  // Observed afresh after every page: an observer reports the current state when it starts, so a footer
-  // that is still in view after a page lands asks for the next one.
-  useEffect(() => {
-    const element = sentinel.current;
-    if (
-      autoLoad === undefined ||
-      count === 0 ||
-      element === null ||
-      typeof IntersectionObserver === 'undefined'
-    ) {
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) autoLoad();
-      },
-      { rootMargin: '0px 0px 600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [autoLoad, count]);
-
-  const draw =
-    renderLocation ??
-    ((location: Location) => (
-      <LocationCard
-        location={location}
-        userPosition={userPosition}
-        getOfferHref={getOfferHref}
-        onOpenOffer={onOpenOffer}
-        headingLevel={headingLevel}
-        locale={locale}
-        currency={currency}
-        messages={messages}
-      />
-    ));
+  const { headingLevel = 3, ...shared } = cardProps;
+  const draw = renderLocation ?? ((_: Location, card: ReactElement) => card);
 
   return (
     <ListShell
       baseClass="ok-LocationList"
       className={className}
-      view={view}
+      view={list.view}
       kind="locations"
       text={text}
       skeletons={skeletonCount}
-      footerRef={sentinel}
+      footerProps={list.getFooterProps()}
       onRetry={onRetry}
       onLoadMore={onLoadMore}
     >
       <ul className="ok-LocationList-items" aria-label={label ?? text.locationsLabel}>
         {locations.map((location) => (
           <li key={location.id} className="ok-LocationList-item">
-            {draw(location)}
+            {draw(location, <LocationCard {...shared} location={location} headingLevel={headingLevel} />)}
           </li>
         ))}
       </ul>
