@@ -4,15 +4,14 @@ import { useListView } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { ListShell } from './internal/ListShell.tsx';
-import type { PagedListProps } from './internal/listStateProps.ts';
+import type { ListFormatProps, PagedListProps } from './internal/listStateProps.ts';
 import { LocationCard } from './LocationCard.tsx';
-import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 /** Where a list stands: loading its first page, failed, or showing what it has. */
 export type LocationListStatus = ListStatus;
 
-export interface LocationListProps extends PagedListProps {
+export interface LocationListProps extends PagedListProps, ListFormatProps {
   /** The locations loaded so far, in order. */
   locations: readonly Location[];
   /** The user's position, for distances. */
@@ -37,24 +36,10 @@ export interface LocationListProps extends PagedListProps {
    */
   skeletonCount?: number;
   /**
-   * BCP 47 locale for distances and rewards.
-   * @default the runtime's default locale
-   */
-  locale?: string;
-  /**
-   * Currency of `FLAT` `userReward` values.
-   * @default 'USD'
-   */
-  currency?: string;
-  /**
    * Accessible name of the list.
    * @default messages.locationsLabel ("Locations")
    */
   label?: string;
-  /** Extra class names (the root always has `ok-LocationList`). */
-  className?: string;
-  /** Replaces built-in strings for the list and its cards. */
-  messages?: Partial<OfferkitMessages>;
 }
 
 /**

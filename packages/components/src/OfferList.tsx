@@ -5,7 +5,7 @@ import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { ListShell } from './internal/ListShell.tsx';
 import type { PagedListProps } from './internal/listStateProps.ts';
-import { useVirtualGrid } from './internal/useVirtualGrid.ts';
+import { useVirtualGrid, type VirtualGridOptions } from './internal/useVirtualGrid.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
@@ -126,16 +126,6 @@ export function OfferList({
     onLoadMore,
     autoLoadMore,
   });
-  const grid = useVirtualGrid({
-    items: offers,
-    layout,
-    estimateRowHeight: estimateRowHeight ?? (layout === 'grid' ? 260 : 180),
-    overscan,
-    initialViewportHeight,
-    setSize: hasNextPage ? -1 : offers.length,
-    loadMoreThreshold,
-    onNearEnd: list.loadNearEnd,
-  });
   const { onAction, pendingOfferIds, getOfferHref, onOpenOffer, headingLevel = 3, ...shared } = cardProps;
   const draw =
     renderOffer ??
@@ -166,14 +156,38 @@ export function OfferList({
     >
       {/* One observer and one timer for every card's impression, not one per card. */}
       <ImpressionScopeProvider>
-        <ul className="ok-OfferList-items" aria-label={label ?? text.offersLabel} {...grid.listProps}>
-          {grid.cells.map(({ item, index, itemProps }) => (
-            <li key={item.id} className="ok-OfferList-item" {...itemProps}>
-              {draw(item, index)}
-            </li>
-          ))}
-        </ul>
+        <VirtualItems
+          label={label ?? text.offersLabel}
+          draw={draw}
+          items={offers}
+          layout={layout}
+          estimateRowHeight={estimateRowHeight ?? (layout === 'grid' ? 260 : 180)}
+          overscan={overscan}
+          initialViewportHeight={initialViewportHeight}
+          setSize={hasNextPage ? -1 : offers.length}
+          loadMoreThreshold={loadMoreThreshold}
+          onNearEnd={list.loadNearEnd}
+        />
       </ImpressionScopeProvider>
     </ListShell>
+  );
+}
+
+interface VirtualItemsProps extends VirtualGridOptions<Offer> {
+  label: string;
+  draw: (offer: Offer, index: number) => ReactNode;
+}
+
+/** The rows near the viewport. Its own component, so a scroll re-renders these rows and not the list's shell. */
+function VirtualItems({ label, draw, ...options }: VirtualItemsProps) {
+  const grid = useVirtualGrid(options);
+  return (
+    <ul className="ok-OfferList-items" aria-label={label} {...grid.listProps}>
+      {grid.cells.map(({ item, index, itemProps }) => (
+        <li key={item.id} className="ok-OfferList-item" {...itemProps}>
+          {draw(item, index)}
+        </li>
+      ))}
+    </ul>
   );
 }

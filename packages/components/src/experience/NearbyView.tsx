@@ -141,15 +141,11 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
           >
             <LocationList
               {...list.listProps}
+              {...{ autoLoadMore, getOfferHref, onOpenOffer, locale, currency }}
               locations={search.locations}
-              autoLoadMore={autoLoadMore}
               userPosition={view.center}
               headingLevel={cardLevel}
-              locale={locale}
-              currency={currency}
               label={labels.nearbyTitle}
-              getOfferHref={getOfferHref}
-              onOpenOffer={onOpenOffer}
               renderLocation={(location, card) => (
                 <div className="ok-NearbyView-target" {...search.locationTargetProps(location.id)}>
                   {card}
