@@ -24,9 +24,9 @@ export interface VirtualGridOptions<T extends { id: string }> {
   initialViewportHeight: number;
   /** `aria-setsize` of every item: the full size, or -1 while more may follow. */
   setSize: number;
-  /** How many rows before the end `onNearEnd` runs. */
+  /** How many rows (beyond the overscan) before the end `onNearEnd` runs once the user has scrolled. */
   loadMoreThreshold: number;
-  /** Called when the rendered range reaches the last rows (`useListView().loadNearEnd`). */
+  /** Called when the end of the list comes near (`useListView().loadNearEnd`). */
   onNearEnd: (() => void) | undefined;
 }
 
@@ -52,6 +52,9 @@ export interface VirtualGrid<T> {
   /** The items to render, row after row. */
   cells: VirtualGridCell<T>[];
 }
+
+/** Lists up to this long render every row (four pages of a dozen offers); longer ones only those near the viewport. */
+const WHOLE_LIST_ITEMS = 48;
 
 /** Reads how many columns the CSS grid laid out (the stylesheet decides what fits). */
 const readColumns = (list: HTMLElement): number => {
@@ -108,7 +111,9 @@ export function useVirtualGrid<T extends { id: string }>({
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count: rowCount,
     estimateSize: () => estimateRowHeight,
-    overscan,
+    // A short list renders whole: a full-page capture or print then shows every card, not a blank band
+    // where the rows beyond the viewport would be.
+    overscan: items.length <= WHOLE_LIST_ITEMS ? rowCount : overscan,
     scrollMargin,
     initialRect: { width: 0, height: initialViewportHeight },
     // Scroll updates render in React's own task rather than synchronously inside the scroll event, which
@@ -128,13 +133,18 @@ export function useVirtualGrid<T extends { id: string }>({
   const range = virtualizer.getVirtualItems();
   const scrolledRange = useDeferredValue(range);
   const rows = virtualizer.isScrolling ? scrolledRange : range;
-  const lastRow = rows.at(-1)?.index ?? -1;
-  // Re-checked whenever the range or the row count changes: a page that lands while the end is still in
-  // range (a tall window, short pages) must ask for the next one too.
+  // The next page is asked for when the last visible row comes within `loadMoreThreshold` rows (plus the
+  // overscan) of the end, once the user has scrolled; before that, only when the list's end is on screen.
+  // So the first page never pulls more that nobody has reached, and a list reads the same on a phone and
+  // on a desktop, while a list too short to scroll still fills the screen. Re-checked whenever the range
+  // or the row count changes: a page that lands while the end is still in reach asks for the next one.
+  const lastVisibleRow = virtualizer.range?.endIndex ?? -1;
+  const scrolled = (virtualizer.scrollOffset ?? 0) > 0;
+  const reach = scrolled ? loadMoreThreshold + overscan : 0;
   useEffect(() => {
-    if (onNearEnd === undefined || lastRow < 0) return;
-    if (lastRow >= rowCount - 1 - loadMoreThreshold) onNearEnd();
-  }, [lastRow, rowCount, loadMoreThreshold, onNearEnd]);
+    if (onNearEnd === undefined || lastVisibleRow < 0) return;
+    if (lastVisibleRow >= rowCount - 1 - reach) onNearEnd();
+  }, [lastVisibleRow, rowCount, reach, onNearEnd]);
 
   const first = rows[0];
   const last = rows.at(-1);
