@@ -1,6 +1,17 @@
 import { useListView } from '@offerkit/hooks';
 import { render, renderHook } from '@testing-library/react';
 
+interface FooterProps {
+  itemCount: number;
+  autoLoadMore: boolean;
+  onLoadMore: () => void;
+}
+
+function Footer({ itemCount, autoLoadMore, onLoadMore }: FooterProps) {
+  const list = useListView({ itemCount, hasNextPage: true, onLoadMore, autoLoadMore });
+  return <div {...list.getFooterProps()} />;
+}
+
 describe('useListView', () => {
   it('is listView for the props as given, with the lists’ defaults', () => {
     const { result } = renderHook(() => useListView({ itemCount: 3 }));
@@ -12,8 +23,8 @@ describe('useListView', () => {
   it('has one trigger, and only while automatic loading is allowed', () => {
     const onLoadMore = vi.fn();
     const draw = (props: Partial<Parameters<typeof useListView>[0]>) =>
-      renderHook(() => useListView({ itemCount: 3, hasNextPage: true, onLoadMore, ...props })).result
-        .current.loadNearEnd;
+      renderHook(() => useListView({ itemCount: 3, hasNextPage: true, onLoadMore, ...props })).result.current
+        .loadNearEnd;
     expect(draw({})).toBe(onLoadMore);
     expect(draw({ autoLoadMore: false })).toBeUndefined();
     expect(draw({ isFetchingNextPage: true })).toBeUndefined();
@@ -38,22 +49,18 @@ describe('useListView', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     try {
       const onLoadMore = vi.fn();
-      function Footer({ itemCount, autoLoadMore }: { itemCount: number; autoLoadMore: boolean }) {
-        const list = useListView({ itemCount, hasNextPage: true, onLoadMore, autoLoadMore });
-        return <div {...list.getFooterProps()} />;
-      }
-      const { rerender } = render(<Footer itemCount={3} autoLoadMore />);
+      const { rerender } = render(<Footer itemCount={3} autoLoadMore onLoadMore={onLoadMore} />);
       expect(observed).toHaveLength(1);
       notify?.([{ isIntersecting: false }]);
       expect(onLoadMore).not.toHaveBeenCalled();
       notify?.([{ isIntersecting: true }]);
       expect(onLoadMore).toHaveBeenCalledTimes(1);
 
-      rerender(<Footer itemCount={6} autoLoadMore />);
+      rerender(<Footer itemCount={6} autoLoadMore onLoadMore={onLoadMore} />);
       expect(observed).toHaveLength(2);
       expect(disconnect).toHaveBeenCalledTimes(1);
 
-      rerender(<Footer itemCount={6} autoLoadMore={false} />);
+      rerender(<Footer itemCount={6} autoLoadMore={false} onLoadMore={onLoadMore} />);
       expect(observed).toHaveLength(2);
       expect(disconnect).toHaveBeenCalledTimes(2);
     } finally {
