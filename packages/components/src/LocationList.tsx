@@ -47,32 +47,13 @@ export interface LocationListProps extends PagedListProps, ListFormatProps {
  * `empty`, `ready`), a "Load more" button, and automatic loading when the end of the list nears the
  * viewport (IntersectionObserver; the button remains the keyboard path).
  */
-export function LocationList({
-  locations,
-  status,
-  onRetry,
-  hasNextPage,
-  isFetchingNextPage,
-  nextPageError,
-  onLoadMore,
-  autoLoadMore,
-  renderLocation,
-  skeletonCount = 4,
-  label,
-  className,
-  ...cardProps
-}: LocationListProps): ReactElement {
-  const text = useOfferkitMessages(cardProps.messages);
-  const list = useListView({
-    itemCount: locations.length,
-    status,
-    hasNextPage,
-    isFetchingNextPage,
-    nextPageError,
-    onLoadMore,
-    autoLoadMore,
-  });
-  const { headingLevel = 3, ...shared } = cardProps;
+export function LocationList(props: LocationListProps): ReactElement {
+  const { locations, onRetry, onLoadMore, renderLocation, skeletonCount = 4, label, className } = props;
+  const { userPosition, getOfferHref, onOpenOffer, headingLevel = 3, locale, currency, messages } = props;
+  const text = useOfferkitMessages(messages);
+  // The paging props go to the hook as they came.
+  const list = useListView({ ...props, itemCount: locations.length });
+  const card = { userPosition, getOfferHref, onOpenOffer, headingLevel, locale, currency, messages };
   const draw = renderLocation ?? ((_: Location, card: ReactElement) => card);
 
   return (
@@ -90,7 +71,7 @@ export function LocationList({
       <ul className="ok-LocationList-items" aria-label={label ?? text.locationsLabel}>
         {locations.map((location) => (
           <li key={location.id} className="ok-LocationList-item">
-            {draw(location, <LocationCard {...shared} location={location} headingLevel={headingLevel} />)}
+            {draw(location, <LocationCard {...card} location={location} />)}
           </li>
         ))}
       </ul>

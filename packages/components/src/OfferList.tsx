@@ -96,42 +96,19 @@ const FOOTER_SKELETONS = { grid: 3, list: 2 } as const;
  * When `hasNextPage`, a "Load more" button follows the list and, with `autoLoadMore`, the next page is
  * requested when the last rows come into range.
  */
-export function OfferList({
-  offers,
-  status,
-  onRetry,
-  hasNextPage = false,
-  isFetchingNextPage,
-  nextPageError,
-  onLoadMore,
-  autoLoadMore,
-  loadMoreThreshold = 2,
-  layout = 'grid',
-  estimateRowHeight,
-  overscan = 3,
-  initialViewportHeight = 900,
-  skeletonCount = 6,
-  renderOffer,
-  label,
-  className,
-  ...cardProps
-}: OfferListProps): ReactElement {
-  const text = useOfferkitMessages(cardProps.messages);
-  const list = useListView({
-    itemCount: offers.length,
-    status,
-    hasNextPage,
-    isFetchingNextPage,
-    nextPageError,
-    onLoadMore,
-    autoLoadMore,
-  });
-  const { onAction, pendingOfferIds, getOfferHref, onOpenOffer, headingLevel = 3, ...shared } = cardProps;
+export function OfferList(props: OfferListProps): ReactElement {
+  const { offers, hasNextPage = false, onRetry, onLoadMore, layout = 'grid', label, className } = props;
+  const { estimateRowHeight, overscan = 3, initialViewportHeight = 900, loadMoreThreshold = 2 } = props;
+  const { skeletonCount = 6, renderOffer, messages } = props;
+  const { getOfferHref, onOpenOffer, onAction, pendingOfferIds, headingLevel = 3, locale, currency } = props;
+  const text = useOfferkitMessages(messages);
+  // The paging props go to the hook as they came.
+  const list = useListView({ ...props, itemCount: offers.length });
   const draw =
     renderOffer ??
     ((offer: Offer) => (
       <OfferCard
-        {...shared}
+        {...{ locale, currency, messages }}
         offer={offer}
         href={getOfferHref?.(offer)}
         onOpen={onOpenOffer}
