@@ -1,38 +1,18 @@
 'use client';
-import {
-  type EarnedReward,
-  earnedRewardsTotalView,
-  earnedRewardView,
-  type ListStatus,
-  listView,
-} from '@offerkit/data';
+import { type EarnedReward, earnedRewardsTotalView, earnedRewardView, type ListStatus } from '@offerkit/data';
+import { useListView } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { AssetImage } from './internal/AssetImage.tsx';
 import { ListShell } from './internal/ListShell.tsx';
-import type { ListStateProps } from './internal/listStateProps.ts';
-import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import type { ListFormatProps, ListStateProps } from './internal/listStateProps.ts';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 /** Where the list's data stands: the same model as `useEarnedRewards`' `status`. */
 export type EarnedRewardsListStatus = ListStatus;
 
-export interface EarnedRewardsListProps extends ListStateProps {
+export interface EarnedRewardsListProps extends ListStateProps, ListFormatProps {
   /** The user's earned rewards, newest first (from `useEarnedRewards`); rejected ones are never shown. */
   rewards: readonly EarnedReward[];
-  /**
-   * BCP 47 locale for amounts and dates.
-   * @default the runtime's locale
-   */
-  locale?: string;
-  /**
-   * ISO 4217 currency of the amounts (the service sends cents).
-   * @default 'USD'
-   */
-  currency?: string;
-  /** Extra class names (the root always has `ok-EarnedRewardsList`). */
-  className?: string;
-  /** Replaces built-in strings for this list. */
-  messages?: Partial<OfferkitMessages>;
 }
 
 /**
@@ -57,7 +37,7 @@ export function EarnedRewardsList({
   const text = useOfferkitMessages(messages);
   const labels = { pending: text.earnedRewardPending, settled: text.earnedRewardSettled };
   const views = rewards.flatMap((reward) => earnedRewardView(reward, { locale, currency, labels }) ?? []);
-  const shell = listView({ status, itemCount: views.length });
+  const { view: shell } = useListView({ status, itemCount: views.length });
   const total = earnedRewardsTotalView(rewards, { locale, currency });
 
   return (

@@ -1,22 +1,11 @@
 'use client';
-import { type CtaAction, type ListStatus, listView, type Offer } from '@offerkit/data';
-import { ImpressionScopeProvider } from '@offerkit/hooks';
-import { measureElement as measureWithBrowser, useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  type CSSProperties,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import type { CtaAction, ListStatus, Offer } from '@offerkit/data';
+import { ImpressionScopeProvider, useListView } from '@offerkit/hooks';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { ListShell } from './internal/ListShell.tsx';
 import type { PagedListProps } from './internal/listStateProps.ts';
-import { useClientLayoutEffect } from './internal/useClientLayoutEffect.ts';
+import { useVirtualGrid, type VirtualGridOptions } from './internal/useVirtualGrid.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
@@ -107,56 +96,25 @@ const FOOTER_SKELETONS = { grid: 3, list: 2 } as const;
  * When `hasNextPage`, a "Load more" button follows the list and, with `autoLoadMore`, the next page is
  * requested when the last rows come into range.
  */
-export function OfferList({
-  offers,
-  status = 'success',
-  onRetry,
-  hasNextPage = false,
-  isFetchingNextPage = false,
-  nextPageError = false,
-  onLoadMore,
-  autoLoadMore = true,
-  loadMoreThreshold = 2,
-  layout = 'grid',
-  estimateRowHeight,
-  overscan = 3,
-  initialViewportHeight = 900,
-  skeletonCount = 6,
-  renderOffer,
-  getOfferHref,
-  onOpenOffer,
-  onAction,
-  pendingOfferIds,
-  headingLevel = 3,
-  locale,
-  currency,
-  label,
-  className,
-  messages,
-}: OfferListProps): ReactElement {
+export function OfferList(props: OfferListProps): ReactElement {
+  const { offers, hasNextPage = false, onRetry, onLoadMore, layout = 'grid', label, className } = props;
+  const { estimateRowHeight, overscan = 3, initialViewportHeight = 900, loadMoreThreshold = 2 } = props;
+  const { skeletonCount = 6, renderOffer, messages } = props;
+  const { getOfferHref, onOpenOffer, onAction, pendingOfferIds, headingLevel = 3, locale, currency } = props;
   const text = useOfferkitMessages(messages);
-  const view = listView({
-    status,
-    itemCount: offers.length,
-    hasNextPage,
-    isFetchingNextPage,
-    nextPageError,
-    autoLoadMore,
-  });
-
+  // The paging props go to the hook as they came.
+  const list = useListView({ ...props, itemCount: offers.length });
   const draw =
     renderOffer ??
     ((offer: Offer) => (
       <OfferCard
+        {...{ locale, currency, messages }}
         offer={offer}
         href={getOfferHref?.(offer)}
         onOpen={onOpenOffer}
         onAction={onAction}
         pending={pendingOfferIds?.includes(offer.id)}
         headingLevel={headingLevel}
-        locale={locale}
-        currency={currency}
-        messages={messages}
       />
     ));
 
@@ -165,7 +123,7 @@ export function OfferList({
       baseClass="ok-OfferList"
       className={className}
       layout={layout}
-      view={view}
+      view={list.view}
       kind="offers"
       text={text}
       skeletons={skeletonCount}
@@ -176,146 +134,37 @@ export function OfferList({
       {/* One observer and one timer for every card's impression, not one per card. */}
       <ImpressionScopeProvider>
         <VirtualItems
-          offers={offers}
-          draw={draw}
-          layout={layout}
           label={label ?? text.offersLabel}
-          setSize={hasNextPage ? -1 : offers.length}
+          draw={draw}
+          items={offers}
+          layout={layout}
           estimateRowHeight={estimateRowHeight ?? (layout === 'grid' ? 260 : 180)}
           overscan={overscan}
           initialViewportHeight={initialViewportHeight}
-          onNearEnd={view.autoLoad ? onLoadMore : undefined}
+          setSize={hasNextPage ? -1 : offers.length}
           loadMoreThreshold={loadMoreThreshold}
+          onNearEnd={list.loadNearEnd}
         />
       </ImpressionScopeProvider>
     </ListShell>
   );
 }
 
-interface VirtualItemsProps {
-  offers: readonly Offer[];
-  draw: (offer: Offer, index: number) => ReactNode;
-  layout: 'grid' | 'list';
+interface VirtualItemsProps extends VirtualGridOptions<Offer> {
   label: string;
-  setSize: number;
-  estimateRowHeight: number;
-  overscan: number;
-  initialViewportHeight: number;
-  onNearEnd: (() => void) | undefined;
-  loadMoreThreshold: number;
+  draw: (offer: Offer, index: number) => ReactNode;
 }
 
-/** Reads how many columns the CSS grid laid out (the stylesheet decides what fits). */
-const readColumns = (list: HTMLElement): number => {
-  const template = getComputedStyle(list).gridTemplateColumns;
-  if (!template || template === 'none') return 1;
-  return Math.max(1, template.trim().split(/\s+/).length);
-};
-
-function VirtualItems({
-  offers,
-  draw,
-  layout,
-  label,
-  setSize,
-  estimateRowHeight,
-  overscan,
-  initialViewportHeight,
-  onNearEnd,
-  loadMoreThreshold,
-}: VirtualItemsProps) {
-  const list = useRef<HTMLUListElement>(null);
-  const [columns, setColumns] = useState(1);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const columnCount = layout === 'list' ? 1 : columns;
-  const rowCount = Math.ceil(offers.length / columnCount);
-
-  // Column count and the list's distance from the top of the document both come from layout. They are
-  // read when the list mounts or gets new offers, on window resize, and whenever the page's height changes
-  // (content above the list growing, images loading): not on every scroll render, which would force a
-  // layout per frame.
-  const measureLayout = useCallback(() => {
-    const element = list.current;
-    if (element === null) return;
-    setColumns(layout === 'list' ? 1 : readColumns(element));
-    setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
-  }, [layout]);
-  const offerCount = offers.length;
-  useClientLayoutEffect(() => {
-    if (offerCount > 0) measureLayout();
-  }, [measureLayout, offerCount]);
-  useEffect(() => {
-    window.addEventListener('resize', measureLayout);
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measureLayout);
-    observer?.observe(document.body);
-    return () => {
-      window.removeEventListener('resize', measureLayout);
-      observer?.disconnect();
-    };
-  }, [measureLayout]);
-
-  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
-    count: rowCount,
-    estimateSize: () => estimateRowHeight,
-    overscan,
-    scrollMargin,
-    initialRect: { width: 0, height: initialViewportHeight },
-    // Scroll updates render in React's own task rather than synchronously inside the scroll event, which
-    // already holds the frame's style and layout: one task per frame was over 50 ms on a two-core machine.
-    useFlushSync: false,
-    getItemKey: (row) => offers[row * columnCount]?.id ?? row,
-    // A row that reports no height (not laid out yet, or no layout engine) keeps its estimate.
-    measureElement: (element, entry, instance) => {
-      const size = measureWithBrowser(element, entry, instance);
-      return size > 0 ? size : estimateRowHeight;
-    },
-  });
-
-  // While scrolling, the cards of a new range render in a deferred pass, which React splits into short
-  // slices: a fast scroll never waits on a long task of card renders, and the overscan rows cover the
-  // moment in between. Otherwise (new offers, a resize) the range shows at once, never a pass behind.
-  const range = virtualizer.getVirtualItems();
-  const scrolledRange = useDeferredValue(range);
-  const rows = virtualizer.isScrolling ? scrolledRange : range;
-  const lastRow = rows.at(-1)?.index ?? -1;
-  // Re-checked whenever the range or the row count changes: a page that lands while the end is still in
-  // range (a tall window, short pages) must ask for the next one too.
-  useEffect(() => {
-    if (onNearEnd === undefined || lastRow < 0) return;
-    if (lastRow >= rowCount - 1 - loadMoreThreshold) onNearEnd();
-  }, [lastRow, rowCount, loadMoreThreshold, onNearEnd]);
-
-  const first = rows[0];
-  const last = rows.at(-1);
-  const style = {
-    '--ok-columns': String(columnCount),
-    paddingBlockStart: first ? first.start - scrollMargin : 0,
-    paddingBlockEnd: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
-  } as CSSProperties;
-
+/** The rows near the viewport. Its own component, so a scroll re-renders these rows and not the list's shell. */
+function VirtualItems({ label, draw, ...options }: VirtualItemsProps) {
+  const grid = useVirtualGrid(options);
   return (
-    <ul ref={list} className="ok-OfferList-items" aria-label={label} style={style}>
-      {rows.flatMap((row) => {
-        const start = row.index * columnCount;
-        return offers.slice(start, start + columnCount).map((offer, column) => {
-          const index = start + column;
-          return (
-            <li
-              key={offer.id}
-              className="ok-OfferList-item"
-              aria-posinset={index + 1}
-              aria-setsize={setSize}
-              // The first item of a row stands for the row: grid rows stretch their items to one height.
-              // Every item names its row, since one measured as a first item stays observed after a
-              // column change moves it (the virtualizer warns about an observed item without an index).
-              data-index={row.index}
-              ref={column === 0 ? virtualizer.measureElement : undefined}
-            >
-              {draw(offer, index)}
-            </li>
-          );
-        });
-      })}
+    <ul className="ok-OfferList-items" aria-label={label} {...grid.listProps}>
+      {grid.cells.map(({ item, index, itemProps }) => (
+        <li key={item.id} className="ok-OfferList-item" {...itemProps}>
+          {draw(item, index)}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -48,6 +48,7 @@ export {
   useEarnedRewards,
 } from './useEarnedRewards.ts';
 export { type UseImpressionResult, useImpression } from './useImpression.ts';
+export { type UseListViewOptions, type UseListViewResult, useListView } from './useListView.ts';
 export { type UseLocationsParams, type UseLocationsResult, useLocations } from './useLocations.ts';
 export { type ModalDialogProps, type UseModalDialogOptions, useModalDialog } from './useModalDialog.ts';
 export {

@@ -5,7 +5,6 @@ import { mergeById } from './internal/mergeById.ts';
 import { useInfiniteList } from './internal/useInfiniteList.ts';
 import type { InfiniteListState } from './internal/useInfiniteListState.ts';
 import { type LocationsParams, locationsQueryOptions } from './locationsQueryOptions.ts';
-import { useOfferkit } from './useOfferkit.ts';
 
 export interface UseLocationsParams extends LocationsParams {
   /**
@@ -48,9 +47,5 @@ const locationsView = (pages: readonly LocationsDocument[]) => ({
  * ```
  */
 export function useLocations({ enabled = true, ...params }: UseLocationsParams = {}): UseLocationsResult {
-  const { client, userId, supportedComponents } = useOfferkit();
-  return useInfiniteList(
-    { ...locationsQueryOptions({ client, userId, supportedComponents, ...params }), enabled },
-    locationsView,
-  );
+  return useInfiniteList(locationsQueryOptions, params, enabled, locationsView);
 }

@@ -5,7 +5,6 @@ import { mergeById } from './internal/mergeById.ts';
 import { useInfiniteList } from './internal/useInfiniteList.ts';
 import type { InfiniteListState } from './internal/useInfiniteListState.ts';
 import { type OffersParams, offersInfiniteQueryOptions } from './offersInfiniteQueryOptions.ts';
-import { useOfferkit } from './useOfferkit.ts';
 
 export interface UseOffersParams extends OffersParams {
   /**
@@ -45,9 +44,5 @@ const offersView = (pages: readonly OffersDocument[]) => ({
  * ```
  */
 export function useOffers({ enabled = true, ...params }: UseOffersParams = {}): UseOffersResult {
-  const { client, userId, supportedComponents } = useOfferkit();
-  return useInfiniteList(
-    { ...offersInfiniteQueryOptions({ client, userId, supportedComponents, ...params }), enabled },
-    offersView,
-  );
+  return useInfiniteList(offersInfiniteQueryOptions, params, enabled, offersView);
 }

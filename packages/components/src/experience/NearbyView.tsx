@@ -3,7 +3,6 @@ import type { Coordinates, Offer } from '@offerkit/data';
 import { type NearbySearchMap, useNearbySearch } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel, TitleLevel } from '../internal/Heading.tsx';
-import { LocationCard } from '../LocationCard.tsx';
 import { LocationList } from '../LocationList.tsx';
 import { ExperienceContent } from './ExperienceContent.tsx';
 import type { ExperienceLabels } from './experienceLabels.ts';
@@ -142,24 +141,14 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
           >
             <LocationList
               {...list.listProps}
+              {...{ autoLoadMore, getOfferHref, onOpenOffer, locale, currency }}
               locations={search.locations}
-              autoLoadMore={autoLoadMore}
               userPosition={view.center}
               headingLevel={cardLevel}
-              locale={locale}
-              currency={currency}
               label={labels.nearbyTitle}
-              renderLocation={(location) => (
+              renderLocation={(location, card) => (
                 <div className="ok-NearbyView-target" {...search.locationTargetProps(location.id)}>
-                  <LocationCard
-                    location={location}
-                    userPosition={view.center}
-                    getOfferHref={getOfferHref}
-                    onOpenOffer={onOpenOffer}
-                    headingLevel={cardLevel}
-                    locale={locale}
-                    currency={currency}
-                  />
+                  {card}
                 </div>
               )}
             />

@@ -121,14 +121,9 @@ export function OffersView({
       >
         <OfferList
           {...list.listProps}
+          {...{ autoLoadMore, layout, getOfferHref, onOpenOffer, locale, currency }}
           offers={list.offers}
-          autoLoadMore={autoLoadMore}
-          layout={layout}
           headingLevel={cardLevel}
-          getOfferHref={getOfferHref}
-          onOpenOffer={onOpenOffer}
-          locale={locale}
-          currency={currency}
           label={labels.offersTitle}
         />
       </ExperienceContent>

@@ -1,6 +1,6 @@
 import type { ListView } from '@offerkit/data';
 import { clsx } from 'clsx';
-import type { ReactElement, ReactNode, Ref } from 'react';
+import type { ReactElement, ReactNode, RefCallback } from 'react';
 import type { OfferkitMessages } from '../messages/defaultMessages.ts';
 import { ListError, LoadMore, SkeletonItems } from './ListParts.tsx';
 
@@ -24,8 +24,8 @@ interface ListShellProps {
   skeletons?: number;
   /** How many placeholders follow the items while the next page loads. */
   footerPlaceholders?: number;
-  /** The footer element (a list that watches it to load more on its own). */
-  footerRef?: Ref<HTMLDivElement>;
+  /** Props of the footer element: `useListView().getFooterProps()`, for a list that watches it to load more. */
+  footerProps?: { ref: RefCallback<HTMLElement> };
   onRetry: (() => void) | undefined;
   onLoadMore?: () => void;
   /** The items, drawn in the `ready` state. */
@@ -47,7 +47,7 @@ export function ListShell({
   placeholder,
   skeletons = 0,
   footerPlaceholders = 1,
-  footerRef,
+  footerProps,
   onRetry,
   onLoadMore,
   children,
@@ -80,7 +80,7 @@ export function ListShell({
       {state === 'empty' && <p className={`${baseClass}-empty`}>{texts.empty}</p>}
       {state === 'ready' && children}
       {view.footer && (
-        <div className={`${baseClass}-footer`} ref={footerRef}>
+        <div className={`${baseClass}-footer`} {...footerProps}>
           {view.footerPlaceholders && <SkeletonItems baseClass={baseClass} count={footerPlaceholders} />}
           {view.moreError && (
             <p className={`${baseClass}-moreError`} role="alert">

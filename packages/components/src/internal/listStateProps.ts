@@ -1,4 +1,5 @@
 import type { ListStatus } from '@offerkit/data';
+import type { OfferkitMessages } from '../messages/defaultMessages.ts';
 
 /** The props every list takes from its hook's `listProps` (`useOffers`, `useLocations`, `useEarnedRewards`). */
 export interface ListStateProps {
@@ -38,4 +39,22 @@ export interface PagedListProps extends ListStateProps {
    * @default true
    */
   autoLoadMore?: boolean;
+}
+
+/** How a list formats what it draws, and its strings: `LocationList`'s and `EarnedRewardsList`'s props. */
+export interface ListFormatProps {
+  /**
+   * BCP 47 locale for amounts, dates and distances.
+   * @default the runtime's default locale
+   */
+  locale?: string;
+  /**
+   * ISO 4217 currency of rewards and amounts (`FLAT` `userReward` values; the service sends cents).
+   * @default 'USD'
+   */
+  currency?: string;
+  /** Extra class names (the root always has the list's own class, `ok-LocationList`…). */
+  className?: string;
+  /** Replaces built-in strings for the list and what it draws. */
+  messages?: Partial<OfferkitMessages>;
 }
