@@ -143,7 +143,7 @@ describe("'use client' in the built output", () => {
     const components = new Map((await built('components')).map(({ file, code }) => [file, code]));
     for (const file of [
       'index.js',
-      'offersInfiniteQueryOptions.js',
+      'offersQueryOptions.js',
       'locationsQueryOptions.js',
       'offerkitKeys.js',
       'createOfferkitQueryClient.js',

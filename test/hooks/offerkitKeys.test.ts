@@ -1,5 +1,5 @@
 import type { RewardsClient } from '@offerkit/data';
-import { locationsQueryOptions, offerkitKeys, offersInfiniteQueryOptions } from '@offerkit/hooks';
+import { locationsQueryOptions, offerkitKeys, offersQueryOptions } from '@offerkit/hooks';
 import { hashKey, matchQuery, QueryClient } from '@tanstack/react-query';
 
 const endpoint = { baseUrl: 'https://bank.example/api/rewards', organizationId: 'org-1' };
@@ -39,7 +39,7 @@ describe('offerkitKeys', () => {
   });
 
   it('is what the options factories use, so hosts can prefetch and invalidate by key', () => {
-    const offers = offersInfiniteQueryOptions({
+    const offers = offersQueryOptions({
       client,
       userId: 'u1',
       supportedComponents: ['tags', 'cta'],
@@ -107,7 +107,7 @@ describe('offerkitKeys', () => {
         };
       },
     } as unknown as RewardsClient;
-    const options = offersInfiniteQueryOptions({ client: fake, userId: 'u1', supportedComponents: [] });
+    const options = offersQueryOptions({ client: fake, userId: 'u1', supportedComponents: [] });
     expect(options.initialPageParam).toBeNull();
     const queryClient = new QueryClient();
     const data = await queryClient.fetchInfiniteQuery(options);

@@ -1,9 +1,9 @@
 import type { Offer, RewardsApiError } from '@offerkit/data';
 import {
-  type UseLocationsParams,
+  type UseLocationsOptions,
   type UseLocationsResult,
   type UseOfferActionOptions,
-  type UseOffersParams,
+  type UseOffersOptions,
   type UseOffersResult,
   useCachedOffer,
   useLocations,
@@ -39,7 +39,7 @@ export function OfferList({
   label = 'offers',
   onResult,
   ...params
-}: UseOffersParams & { label?: string; onResult?: (result: UseOffersResult) => void }) {
+}: UseOffersOptions & { label?: string; onResult?: (result: UseOffersResult) => void }) {
   const list = useOffers(params);
   onResult?.(list);
   return (
@@ -77,7 +77,7 @@ export function OfferDetail({ offerId }: { offerId: string }) {
 export function LocationList({
   onResult,
   ...params
-}: UseLocationsParams & { onResult?: (result: UseLocationsResult) => void }) {
+}: UseLocationsOptions & { onResult?: (result: UseLocationsResult) => void }) {
   const list = useLocations(params);
   onResult?.(list);
   return (

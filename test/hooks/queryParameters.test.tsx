@@ -6,8 +6,8 @@
 import { createRewardsClient, type RewardsClient } from '@offerkit/data';
 import {
   OfferkitProvider,
-  type UseLocationsParams,
-  type UseOffersParams,
+  type UseLocationsOptions,
+  type UseOffersOptions,
   useLocations,
   useOffers,
 } from '@offerkit/hooks';
@@ -77,7 +77,7 @@ function wrapper(client: RewardsClient) {
 }
 
 describe('useOffers: the host parameters reach fetch exactly', () => {
-  it.each<[string, UseOffersParams, string]>([
+  it.each<[string, UseOffersOptions, string]>([
     ['no parameters (categories included by default)', {}, 'supportedComponents=cta&include=categories'],
     [
       'filter[category] with &',
@@ -108,7 +108,7 @@ describe('useOffers: the host parameters reach fetch exactly', () => {
 });
 
 describe('useLocations: the host parameters reach fetch exactly', () => {
-  it.each<[string, UseLocationsParams, string]>([
+  it.each<[string, UseLocationsOptions, string]>([
     ['no parameters', {}, 'supportedComponents=cta&include=offers,categories'],
     [
       'a radius search with narrowing filters and sort',

@@ -1,8 +1,4 @@
-import {
-  createOfferkitQueryClient,
-  locationsQueryOptions,
-  offersInfiniteQueryOptions,
-} from '@offerkit/hooks';
+import { createOfferkitQueryClient, locationsQueryOptions, offersQueryOptions } from '@offerkit/hooks';
 import { type DehydratedState, dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -38,7 +34,7 @@ describe('server rendering', () => {
       userId: sandbox.newCustomerId,
       supportedComponents: ALL_COMPONENTS,
     };
-    await serverQueryClient.prefetchInfiniteQuery(offersInfiniteQueryOptions({ ...input, pageSize: 10 }));
+    await serverQueryClient.prefetchInfiniteQuery(offersQueryOptions({ ...input, pageSize: 10 }));
     await serverQueryClient.prefetchInfiniteQuery(locationsQueryOptions({ ...input, name: activatableName }));
     expect(harness.offerGets()).toHaveLength(1);
     expect(harness.locationGets()).toHaveLength(1);

@@ -1,6 +1,6 @@
 'use client';
 import { resolveLocale } from '@offerkit/data';
-import { type UseLocationsParams, useLocations, useOfferkit } from '@offerkit/hooks';
+import { type UseLocationsOptions, useLocations, useOfferkit } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { LocationList, type LocationListProps } from './LocationList.tsx';
 
@@ -14,7 +14,7 @@ export interface ConnectedLocationListProps
    * narrowing filters, sort, page size, `enabled`. Changing one starts a new list.
    * @default {}
    */
-  params?: UseLocationsParams;
+  params?: UseLocationsOptions;
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 import { resolveLocale } from '@offerkit/data';
-import { type UseOffersParams, useOfferkit, useOffers } from '@offerkit/hooks';
+import { type UseOffersOptions, useOfferkit, useOffers } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { OfferList, type OfferListProps } from './OfferList.tsx';
 
@@ -22,7 +22,7 @@ export interface ConnectedOfferListProps
    * size, `enabled`. Changing one starts a new list.
    * @default {} (every offer, service order)
    */
-  params?: UseOffersParams;
+  params?: UseOffersOptions;
 }
 
 /**

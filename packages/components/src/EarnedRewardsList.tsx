@@ -1,14 +1,11 @@
 'use client';
-import { type EarnedReward, earnedRewardsTotalView, earnedRewardView, type ListStatus } from '@offerkit/data';
+import { type EarnedReward, earnedRewardsTotalView, earnedRewardView } from '@offerkit/data';
 import { useListView } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { AssetImage } from './internal/AssetImage.tsx';
 import { ListShell } from './internal/ListShell.tsx';
 import type { ListFormatProps, ListStateProps } from './internal/listStateProps.ts';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
-
-/** Where the list's data stands: the same model as `useEarnedRewards`' `status`. */
-export type EarnedRewardsListStatus = ListStatus;
 
 export interface EarnedRewardsListProps extends ListStateProps, ListFormatProps {
   /** The user's earned rewards, newest first (from `useEarnedRewards`); rejected ones are never shown. */

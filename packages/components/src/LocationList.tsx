@@ -1,5 +1,5 @@
 'use client';
-import type { Coordinates, ListStatus, Location, Offer } from '@offerkit/data';
+import type { Coordinates, Location, Offer } from '@offerkit/data';
 import { useListView } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
@@ -7,9 +7,6 @@ import { ListShell } from './internal/ListShell.tsx';
 import type { ListFormatProps, PagedListProps } from './internal/listStateProps.ts';
 import { LocationCard } from './LocationCard.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
-
-/** Where a list stands: loading its first page, failed, or showing what it has. */
-export type LocationListStatus = ListStatus;
 
 export interface LocationListProps extends PagedListProps, ListFormatProps {
   /** The locations loaded so far, in order. */

@@ -1,5 +1,5 @@
 'use client';
-import type { CtaAction, ListStatus, Offer } from '@offerkit/data';
+import type { CtaAction, Offer } from '@offerkit/data';
 import { ImpressionScopeProvider, useListView } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
@@ -9,9 +9,6 @@ import { useVirtualGrid, type VirtualGridOptions } from './internal/useVirtualGr
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { useOfferkitMessages } from './useOfferkitMessages.ts';
-
-/** Where a list stands: loading its first page, failed, or showing what it has. */
-export type OfferListStatus = ListStatus;
 
 export interface OfferListProps extends PagedListProps {
   /** The offers loaded so far, in order. */

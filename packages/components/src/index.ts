@@ -18,20 +18,19 @@ export { CtaButton, type CtaButtonProps } from './CtaButton.tsx';
 export {
   EarnedRewardsList,
   type EarnedRewardsListProps,
-  type EarnedRewardsListStatus,
 } from './EarnedRewardsList.tsx';
 export { defaultExperienceLabels, type ExperienceLabels } from './experience/experienceLabels.ts';
 export type { NearbyMapProps } from './experience/NearbyView.tsx';
 export type { HeadingLevel } from './HeadingLevel.ts';
 export { LocationCard, type LocationCardProps } from './LocationCard.tsx';
-export { LocationList, type LocationListProps, type LocationListStatus } from './LocationList.tsx';
+export { LocationList, type LocationListProps } from './LocationList.tsx';
 export { LogoFlare, type LogoFlareProps } from './LogoFlare.tsx';
 export { defaultMessages, type OfferkitMessages } from './messages/defaultMessages.ts';
 export { OfferBanner, type OfferBannerProps } from './OfferBanner.tsx';
 export { OfferCard, type OfferCardProps } from './OfferCard.tsx';
 export { OfferDetail, type OfferDetailProps } from './OfferDetail.tsx';
 export { OfferkitMessagesProvider, type OfferkitMessagesProviderProps } from './OfferkitMessagesProvider.tsx';
-export { OfferList, type OfferListProps, type OfferListStatus } from './OfferList.tsx';
+export { OfferList, type OfferListProps } from './OfferList.tsx';
 export { OfferLogo, type OfferLogoProps } from './OfferLogo.tsx';
 export { type ExperienceTheme, OffersExperience, type OffersExperienceProps } from './OffersExperience.tsx';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';

@@ -14,25 +14,23 @@ export type {
   ListProps,
   ListState,
 } from './internal/useInfiniteListState.ts';
+export type { LocationsParams } from './LocationsParams.ts';
 export {
   type LocationsInfiniteData,
-  type LocationsParams,
   type LocationsQueryOptionsInput,
   locationsQueryOptions,
 } from './locationsQueryOptions.ts';
 export { OfferkitProvider, type OfferkitProviderProps } from './OfferkitProvider.tsx';
+export type { OffersParams } from './OffersParams.ts';
 export {
-  type LocationsKeyParams,
   type OfferkitKeyScope,
-  type OffersKeyParams,
   offerkitKeys,
 } from './offerkitKeys.ts';
 export {
   type OffersInfiniteData,
-  type OffersParams,
   type OffersQueryOptionsInput,
-  offersInfiniteQueryOptions,
-} from './offersInfiniteQueryOptions.ts';
+  offersQueryOptions,
+} from './offersQueryOptions.ts';
 export type { StatusNoticeState } from './StatusNoticeState.ts';
 export {
   type UseActivateOfferOptions,
@@ -49,7 +47,7 @@ export {
 } from './useEarnedRewards.ts';
 export { type UseImpressionResult, useImpression } from './useImpression.ts';
 export { type UseListViewOptions, type UseListViewResult, useListView } from './useListView.ts';
-export { type UseLocationsParams, type UseLocationsResult, useLocations } from './useLocations.ts';
+export { type UseLocationsOptions, type UseLocationsResult, useLocations } from './useLocations.ts';
 export { type ModalDialogProps, type UseModalDialogOptions, useModalDialog } from './useModalDialog.ts';
 export {
   type NearbyLocationTargetProps,
@@ -68,7 +66,7 @@ export {
   type UseOfferLookupResult,
   useOfferLookup,
 } from './useOfferLookup.ts';
-export { type UseOffersParams, type UseOffersResult, useOffers } from './useOffers.ts';
+export { type UseOffersOptions, type UseOffersResult, useOffers } from './useOffers.ts';
 export {
   type OffersFilterActions,
   type OpenedOffer,

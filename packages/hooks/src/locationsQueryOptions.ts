@@ -8,17 +8,8 @@ import type {
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import { LINK_PAGING } from './internal/defaults.ts';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
+import type { LocationsParams } from './LocationsParams.ts';
 import { offerkitKeys } from './offerkitKeys.ts';
-
-/**
- * The parameters of a locations list (radius search, narrowing filters, sort, page size). Changing any of
- * them starts a new list. Page cursors are not parameters, and `include` is fixed: every page asks for
- * `offers` and `categories`, so each location comes with its offers resolved.
- */
-export type LocationsParams = Omit<
-  LocationsQuery,
-  'after' | 'before' | 'pageLink' | 'supportedComponents' | 'include'
->;
 
 /** What {@link locationsQueryOptions} needs: the client, the user, the components and the list parameters. */
 export interface LocationsQueryOptionsInput extends LocationsParams {

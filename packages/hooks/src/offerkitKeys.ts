@@ -1,6 +1,8 @@
-import type { LocationsQuery, OffersQuery, RewardsClient, SupportedComponent } from '@offerkit/data';
+import type { RewardsClient, SupportedComponent } from '@offerkit/data';
 import type { QueryKey } from '@tanstack/react-query';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
+import type { LocationsParams } from './LocationsParams.ts';
+import type { OffersParams } from './OffersParams.ts';
 
 /**
  * Whose entries a key names: the rewards backend (base URL and organization) and the user. Two providers on
@@ -17,20 +19,10 @@ export interface OfferkitKeyScope {
 }
 
 /**
- * The list parameters of {@link offerkitKeys.offers}: what the request sends, without the page cursors
- * (the infinite query owns those) and with `supportedComponents` as a sorted, duplicate-free set.
+ * A list's parameters as its key holds them: what the request sends, without the page cursors (the
+ * infinite query owns those) and with `supportedComponents` as a sorted, duplicate-free set.
  */
-export type OffersKeyParams = Omit<OffersQuery, 'after' | 'before' | 'pageLink' | 'supportedComponents'> & {
-  supportedComponents: readonly SupportedComponent[];
-};
-
-/** The parameters of {@link offerkitKeys.locations}; see {@link OffersKeyParams}. */
-export type LocationsKeyParams = Omit<
-  LocationsQuery,
-  'after' | 'before' | 'pageLink' | 'supportedComponents' | 'include'
-> & {
-  supportedComponents: readonly SupportedComponent[];
-};
+type KeyParams<Params> = Params & { supportedComponents: readonly SupportedComponent[] };
 
 /** A list's parameters as its key holds them: `supportedComponents` normalized. */
 const listParams = <Params extends { supportedComponents: readonly SupportedComponent[] }>(
@@ -64,12 +56,12 @@ export const offerkitKeys = {
   /** Every offers list of one user, whatever the parameters. */
   offerLists: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'offers'] as const,
   /** One offers list. `supportedComponents` is normalized so that order and duplicates don't matter. */
-  offers: (scope: OfferkitKeyScope, params: OffersKeyParams) =>
+  offers: (scope: OfferkitKeyScope, params: KeyParams<OffersParams>) =>
     [...offerkitKeys.offerLists(scope), listParams(params)] as const,
   /** Every locations list of one user, whatever the parameters. */
   locationLists: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'locations'] as const,
   /** One locations list. `supportedComponents` is normalized as for {@link offerkitKeys.offers}. */
-  locations: (scope: OfferkitKeyScope, params: LocationsKeyParams) =>
+  locations: (scope: OfferkitKeyScope, params: KeyParams<LocationsParams>) =>
     [...offerkitKeys.locationLists(scope), listParams(params)] as const,
   /** The earned rewards of one user (one entry: the issuer's store serves them all at once). */
   earnedRewards: (scope: OfferkitKeyScope) => [...offerkitKeys.user(scope), 'earned-rewards'] as const,

@@ -4,9 +4,10 @@ import type { Category, Diagnostic, Location, LocationsDocument, Offer } from '@
 import { mergeById } from './internal/mergeById.ts';
 import { useInfiniteList } from './internal/useInfiniteList.ts';
 import type { InfiniteListState } from './internal/useInfiniteListState.ts';
-import { type LocationsParams, locationsQueryOptions } from './locationsQueryOptions.ts';
+import type { LocationsParams } from './LocationsParams.ts';
+import { locationsQueryOptions } from './locationsQueryOptions.ts';
 
-export interface UseLocationsParams extends LocationsParams {
+export interface UseLocationsOptions extends LocationsParams {
   /**
    * Set to `false` to hold the request (for example until the user's position is known).
    * @default true
@@ -46,6 +47,6 @@ const locationsView = (pages: readonly LocationsDocument[]) => ({
  * return <LocationList {...list.listProps} locations={list.locations} />;
  * ```
  */
-export function useLocations({ enabled = true, ...params }: UseLocationsParams = {}): UseLocationsResult {
+export function useLocations({ enabled = true, ...params }: UseLocationsOptions = {}): UseLocationsResult {
   return useInfiniteList(locationsQueryOptions, params, enabled, locationsView);
 }

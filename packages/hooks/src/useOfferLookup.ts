@@ -4,7 +4,7 @@ import type { Offer, OfferkitError } from '@offerkit/data';
 import { hashKey, useInfiniteQuery, useIsFetching } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { offerkitKeys } from './offerkitKeys.ts';
-import { offersInfiniteQueryOptions } from './offersInfiniteQueryOptions.ts';
+import { offersQueryOptions } from './offersQueryOptions.ts';
 import { useOfferkit } from './useOfferkit.ts';
 
 /**
@@ -53,7 +53,7 @@ export function useOfferLookup(
   { maxPages = OFFER_LOOKUP_MAX_PAGES }: UseOfferLookupOptions = {},
 ): UseOfferLookupResult {
   const { client, userId, scope, supportedComponents } = useOfferkit();
-  const options = offersInfiniteQueryOptions({ client, userId, supportedComponents });
+  const options = offersQueryOptions({ client, userId, supportedComponents });
   const ownHash = hashKey(options.queryKey);
   // A list on the same page (the list the user came from, loading beside this detail) may bring the
   // offer: wait for it rather than send a request of our own at the same time. Lists mounted in the same

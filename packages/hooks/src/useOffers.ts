@@ -4,9 +4,10 @@ import type { Category, Diagnostic, Offer, OffersDocument } from '@offerkit/data
 import { mergeById } from './internal/mergeById.ts';
 import { useInfiniteList } from './internal/useInfiniteList.ts';
 import type { InfiniteListState } from './internal/useInfiniteListState.ts';
-import { type OffersParams, offersInfiniteQueryOptions } from './offersInfiniteQueryOptions.ts';
+import type { OffersParams } from './OffersParams.ts';
+import { offersQueryOptions } from './offersQueryOptions.ts';
 
-export interface UseOffersParams extends OffersParams {
+export interface UseOffersOptions extends OffersParams {
   /**
    * Set to `false` to hold the request (for example until a filter UI has its initial values).
    * @default true
@@ -43,6 +44,6 @@ const offersView = (pages: readonly OffersDocument[]) => ({
  * return <OfferList {...list.listProps} offers={list.offers} />;
  * ```
  */
-export function useOffers({ enabled = true, ...params }: UseOffersParams = {}): UseOffersResult {
-  return useInfiniteList(offersInfiniteQueryOptions, params, enabled, offersView);
+export function useOffers({ enabled = true, ...params }: UseOffersOptions = {}): UseOffersResult {
+  return useInfiniteList(offersQueryOptions, params, enabled, offersView);
 }

@@ -1,6 +1,6 @@
 import { OffersExperience } from '@offerkit/components';
 import { offersExperienceParams, SUPPORTED_COMPONENTS } from '@offerkit/data';
-import { createOfferkitQueryClient, offersInfiniteQueryOptions } from '@offerkit/hooks';
+import { createOfferkitQueryClient, offersQueryOptions } from '@offerkit/hooks';
 import { type DehydratedState, dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -77,7 +77,7 @@ describe('OffersExperience on the server', () => {
     const client = sandboxClient([]);
     const server = createOfferkitQueryClient();
     await server.prefetchInfiniteQuery(
-      offersInfiniteQueryOptions({
+      offersQueryOptions({
         client,
         userId: sandbox.newCustomerId,
         supportedComponents: SUPPORTED_COMPONENTS,

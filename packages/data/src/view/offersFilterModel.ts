@@ -131,7 +131,7 @@ export function offersParamsFromFilters(
  *
  * ```ts
  * await queryClient.prefetchInfiniteQuery(
- *   offersInfiniteQueryOptions({ client, userId, supportedComponents, ...offersExperienceParams() }),
+ *   offersQueryOptions({ client, userId, supportedComponents, ...offersExperienceParams() }),
  * );
  * ```
  */

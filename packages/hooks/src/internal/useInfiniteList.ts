@@ -29,7 +29,7 @@ export interface ListScope {
 
 /**
  * One infinite list of the provider's user: builds the query from `queryOptions` (the public
- * `offersInfiniteQueryOptions`, `locationsQueryOptions`) with the provider's client, user and components,
+ * `offersQueryOptions`, `locationsQueryOptions`) with the provider's client, user and components,
  * runs it, derives the list state once, and turns the fetched pages into what the list shows with `view`
  * (a module-level function, so the result is recomputed only when pages change).
  */

@@ -1,6 +1,6 @@
 import { ConnectedOfferList } from '@offerkit/components';
 import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
-import { createOfferkitQueryClient, offersInfiniteQueryOptions } from '@offerkit/hooks';
+import { createOfferkitQueryClient, offersQueryOptions } from '@offerkit/hooks';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { Providers } from './Providers';
@@ -27,7 +27,7 @@ export default async function OffersPage() {
     fetch: (input, init) => forwardToRewardsService(new Request(input, init)),
   });
   await queryClient.prefetchInfiniteQuery(
-    offersInfiniteQueryOptions({ client, userId: env.userId, supportedComponents: SUPPORTED_COMPONENTS }),
+    offersQueryOptions({ client, userId: env.userId, supportedComponents: SUPPORTED_COMPONENTS }),
   );
   return (
     <main>

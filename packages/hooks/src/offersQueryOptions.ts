@@ -8,17 +8,10 @@ import type {
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
 import { LINK_PAGING, OFFERS_ON_FOCUS } from './internal/defaults.ts';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
+import type { OffersParams } from './OffersParams.ts';
 import { offerkitKeys } from './offerkitKeys.ts';
 
-/**
- * The parameters of an offers list (search, category, purchase channel, targeting, sort, page size,
- * include). Changing any of them starts a new list (a new cache entry from its first page). Page cursors
- * are not parameters: the list follows `links.next` itself. `include` defaults to `['categories']`, so the
- * offers come with their categories resolved.
- */
-export type OffersParams = Omit<OffersQuery, 'after' | 'before' | 'pageLink' | 'supportedComponents'>;
-
-/** What {@link offersInfiniteQueryOptions} needs: the client, the user, the components and the list parameters. */
+/** What {@link offersQueryOptions} needs: the client, the user, the components and the list parameters. */
 export interface OffersQueryOptionsInput extends OffersParams {
   /** The rewards client that sends the requests. */
   client: RewardsClient;
@@ -45,7 +38,7 @@ export type OffersInfiniteData = InfiniteData<OffersDocument, string | null>;
  * (a card's progress moves with purchases made elsewhere), as does switching back to the offers view of
  * `OffersExperience`. Spread and override to change any of these.
  */
-export function offersInfiniteQueryOptions({
+export function offersQueryOptions({
   client,
   userId,
   supportedComponents,
