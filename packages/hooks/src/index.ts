@@ -8,12 +8,8 @@ export {
   type ImpressionPolicyProviderProps,
 } from './ImpressionPolicyProvider.tsx';
 export { ImpressionScopeProvider, type ImpressionScopeProviderProps } from './ImpressionScopeProvider.tsx';
-export type {
-  InfiniteListProps,
-  InfiniteListState,
-  ListProps,
-  ListState,
-} from './internal/useInfiniteListState.ts';
+export type { InfiniteListProps, InfiniteListState } from './InfiniteListState.ts';
+export type { ListProps, ListState } from './ListState.ts';
 export type { LocationsParams } from './LocationsParams.ts';
 export {
   type LocationsInfiniteData,

@@ -3,7 +3,8 @@
 import type { Diagnostic, EarnedReward } from '@offerkit/data';
 import { useQuery } from '@tanstack/react-query';
 import { earnedRewardsQueryOptions } from './earnedRewardsQueryOptions.ts';
-import { type ListProps, type ListState, useListState } from './internal/useInfiniteListState.ts';
+import { useListState } from './internal/useInfiniteListState.ts';
+import type { ListProps, ListState } from './ListState.ts';
 import { useOfferkit } from './useOfferkit.ts';
 
 /** Options of {@link useEarnedRewards}. */

@@ -1,9 +1,9 @@
 'use client';
 
 import type { Category, Diagnostic, Location, LocationsDocument, Offer } from '@offerkit/data';
+import type { InfiniteListState } from './InfiniteListState.ts';
 import { mergeById } from './internal/mergeById.ts';
 import { useInfiniteList } from './internal/useInfiniteList.ts';
-import type { InfiniteListState } from './internal/useInfiniteListState.ts';
 import type { LocationsParams } from './LocationsParams.ts';
 import { locationsQueryOptions } from './locationsQueryOptions.ts';
 

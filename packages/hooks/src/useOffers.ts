@@ -1,9 +1,9 @@
 'use client';
 
 import type { Category, Diagnostic, Offer, OffersDocument } from '@offerkit/data';
+import type { InfiniteListState } from './InfiniteListState.ts';
 import { mergeById } from './internal/mergeById.ts';
 import { useInfiniteList } from './internal/useInfiniteList.ts';
-import type { InfiniteListState } from './internal/useInfiniteListState.ts';
 import type { OffersParams } from './OffersParams.ts';
 import { offersQueryOptions } from './offersQueryOptions.ts';
 

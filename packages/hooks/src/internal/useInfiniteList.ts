@@ -8,8 +8,9 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { InfiniteListState } from '../InfiniteListState.ts';
 import { useOfferkit } from '../useOfferkit.ts';
-import { type InfiniteListState, useInfiniteListState } from './useInfiniteListState.ts';
+import { useInfiniteListState } from './useInfiniteListState.ts';
 
 /** The infinite-query options of an Offerkit list: pages of `TPage` over `links.next` (`null` first). */
 export type ListQueryOptions<TPage, TKey extends QueryKey> = UseInfiniteQueryOptions<
