@@ -71,7 +71,7 @@ export const IssuerTokens: Story = {
       focus: '#b4410f',
       radius: 4,
     },
-    labels: { rewardsTitle: 'Northwind Rewards', offersTitle: 'Deals', nearbyTitle: 'Near you' },
+    messages: { rewardsTitle: 'Northwind Rewards', offersTitle: 'Deals', nearbyTitle: 'Near you' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

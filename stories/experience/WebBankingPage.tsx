@@ -47,7 +47,7 @@ export function WebBankingPage(props: OffersExperienceProps) {
             </div>
           </dl>
         </section>
-        <OffersExperience labels={{ rewardsTitle: 'Cash back offers' }} {...props} />
+        <OffersExperience messages={{ rewardsTitle: 'Cash back offers' }} {...props} />
       </main>
       <footer className="wb-footer">
         <p>Northwind Bank is a fictional issuer. Offers are served by the local Offerkit sandbox.</p>

@@ -74,7 +74,7 @@ function LocaleSwitch({ initialLocale, location }: LocaleSwitchProps) {
 
 /**
  * Translations: English and Spanish ship with the components (`defaultMessages`, and `esMessages` from
- * `@offerkit/components/locales/es`; the experience's `defaultExperienceLabels`, `esExperienceLabels`). Switch the language: the strings change with
+ * `@offerkit/components/locales/es`, each one bag with the experience's own strings). Switch the language: the strings change with
  * the messages, and dates and distances follow the locale through Intl (`es-US` keeps US number formats,
  * `es-ES` writes `2,5 mi`).
  */

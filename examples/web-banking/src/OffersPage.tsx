@@ -45,7 +45,7 @@ export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersP
           <OffersExperience
             // The experience is the page: its title is the page's h1, with no second title above it.
             headingLevel={1}
-            labels={{ rewardsTitle: 'Cash back offers' }}
+            messages={{ rewardsTitle: 'Cash back offers' }}
             pageSize={12}
             // "Your rewards": what the customer earned, from the service's webhooks via the bank's store.
             sections={{ rewards: true }}

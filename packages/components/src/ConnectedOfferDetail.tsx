@@ -3,8 +3,8 @@ import { resolveLocale } from '@offerkit/data';
 import { useBoundOffer, useOfferkit, useOfferLookup } from '@offerkit/hooks';
 import type { ReactElement, ReactNode } from 'react';
 import { ListError } from './internal/ListParts.tsx';
+import { useComponentMessages } from './internal/useComponentMessages.ts';
 import { OfferDetail, type OfferDetailProps } from './OfferDetail.tsx';
-import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 export interface ConnectedOfferDetailProps
   extends Omit<OfferDetailProps, 'offer' | 'onAction' | 'pending' | 'error'> {
@@ -36,7 +36,7 @@ export function ConnectedOfferDetail({
   maxPages,
   ...props
 }: ConnectedOfferDetailProps): ReactElement {
-  const text = useOfferkitMessages(props.messages);
+  const text = useComponentMessages(props.messages);
   const { locale } = useOfferkit();
   const { offer, ...action } = useBoundOffer(offerId);
   const { status, retry } = useOfferLookup(offer, maxPages === undefined ? {} : { maxPages });

@@ -4,10 +4,10 @@ import { clsx } from 'clsx';
 import { type MouseEvent, type ReactElement, type ReactNode, useId } from 'react';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { offerNameElement } from './internal/offerNameElement.tsx';
+import { useComponentMessages } from './internal/useComponentMessages.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferLogo } from './OfferLogo.tsx';
 import { Reward } from './Reward.tsx';
-import { useOfferkitMessages } from './useOfferkitMessages.ts';
 
 export interface LocationCardProps {
   /** The location, with the offers redeemable there resolved (`location.offers`). */
@@ -58,7 +58,7 @@ export function LocationCard({
   className,
   messages,
 }: LocationCardProps): ReactElement {
-  const text = useOfferkitMessages(messages);
+  const text = useComponentMessages(messages);
   const titleId = useId();
   const view = locationView(location, { userPosition });
   const { street, place, phone, hours, distanceMiles: miles } = view;

@@ -11,7 +11,7 @@ import { offerActionsElement } from './internal/offerActionsElement.tsx';
 import { rewardLine } from './internal/rewardLine.tsx';
 import { tagItems } from './internal/tagItems.tsx';
 import { useOfferViewParts } from './internal/useOfferViewParts.ts';
-import { defaultMessages } from './messages/defaultMessages.ts';
+import { componentMessages } from './messages/defaultMessages.ts';
 import { OfferBanner } from './OfferBanner.tsx';
 import { OfferLogo } from './OfferLogo.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -69,7 +69,7 @@ function OfferDetailView({
     'ok-OfferDetail',
     view,
     { offer, onAction, pending, messages },
-    defaultMessages,
+    componentMessages,
   );
   const subLevel = (headingLevel + 1) as HeadingLevel;
   // An open detail is a `VIEW`: its `IMG_VIEW` asset loads once, exactly as given.

@@ -4,12 +4,12 @@ import { useOffersExperience } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import { type CSSProperties, type ReactElement, useMemo } from 'react';
 import { ConnectedEarnedRewardsList } from './ConnectedEarnedRewardsList.tsx';
-import { defaultExperienceLabels } from './experience/experienceLabels.ts';
 import { NearbyView } from './experience/NearbyView.tsx';
 import { OfferDialog } from './experience/OfferDialog.tsx';
 import type { OffersExperienceProps } from './experience/OffersExperienceProps.ts';
 import { OffersView } from './experience/OffersView.tsx';
 import { Heading } from './internal/Heading.tsx';
+import { useExperienceMessages } from './internal/useExperienceMessages.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferkitMessagesProvider } from './OfferkitMessagesProvider.tsx';
 
@@ -31,7 +31,6 @@ const NO_MESSAGES: Partial<OfferkitMessages> = {};
 export function OffersExperience({
   theme = 'system',
   tokens,
-  labels: labelOverrides,
   messages,
   getOfferHref,
   layout = 'grid',
@@ -52,13 +51,14 @@ export function OffersExperience({
   className,
   ...state
 }: OffersExperienceProps): ReactElement {
-  const labels = useMemo(() => ({ ...defaultExperienceLabels, ...labelOverrides }), [labelOverrides]);
+  // Its own strings as its views read them: the providers' replacements, then `messages` (which the views
+  // get through the provider the experience wraps them in).
+  const labels = useExperienceMessages(messages);
   const style = useMemo(() => experienceThemeStyle(tokens) as CSSProperties, [tokens]);
   const experience = useOffersExperience({ ...state, viewsLabel: labels.viewsLabel });
   const { sections, view, locale, online, opened } = experience;
   const titleId = `${experience.id}-title`;
   const shared = {
-    labels,
     online,
     slowResponseMs,
     autoLoadMore,

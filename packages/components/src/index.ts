@@ -19,7 +19,6 @@ export {
   EarnedRewardsList,
   type EarnedRewardsListProps,
 } from './EarnedRewardsList.tsx';
-export { defaultExperienceLabels, type ExperienceLabels } from './experience/experienceLabels.ts';
 export type { NearbyMapProps } from './experience/NearbyView.tsx';
 export type { HeadingLevel } from './HeadingLevel.ts';
 export { LocationCard, type LocationCardProps } from './LocationCard.tsx';

@@ -306,10 +306,10 @@ describe('OffersExperience: customization', () => {
     await offersList();
   });
 
-  it('replaces every built-in string through labels and messages', async () => {
+  it('replaces every built-in string through its one messages bag', async () => {
     renderExperience(state.fetches, {
       pageSize: 10,
-      labels: {
+      messages: {
         rewardsTitle: 'Cashback',
         offersTitle: 'Deals',
         nearbyTitle: 'Around me',
@@ -318,8 +318,8 @@ describe('OffersExperience: customization', () => {
         sortLabel: 'Order',
         allCategories: 'Everything',
         resultCount: (count) => `${count} deals`,
+        loadMore: 'Show more deals',
       },
-      messages: { loadMore: 'Show more deals' },
     });
     expect(screen.getByRole('region', { name: 'Cashback' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cashback' })).toBeInTheDocument();

@@ -1,19 +1,15 @@
+import { OfferkitMessagesProvider } from '@offerkit/components';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { defaultExperienceLabels } from '../../../packages/components/src/experience/experienceLabels.ts';
 import { SearchBox } from '../../../packages/components/src/experience/SearchBox.tsx';
 
-const LABELS = {
-  ...defaultExperienceLabels,
-  searchLabel: 'Search offers',
-  searchPlaceholder: 'Merchant',
-  clearSearch: 'Clear search',
-};
+// The box reads its strings from the messages in force, as inside the experience.
+const MESSAGES = { searchLabel: 'Search offers', searchPlaceholder: 'Merchant', clearSearch: 'Clear search' };
 
 function Host({ onCommit, initial = '' }: { onCommit: (value: string) => void; initial?: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <>
+    <OfferkitMessagesProvider messages={MESSAGES}>
       <SearchBox
         value={value}
         onChange={(next) => {
@@ -21,13 +17,12 @@ function Host({ onCommit, initial = '' }: { onCommit: (value: string) => void; i
           setValue(next);
         }}
         debounceMs={300}
-        labels={LABELS}
       />
       <button type="button" onClick={() => setValue('')}>
         reset from outside
       </button>
       <output>{value}</output>
-    </>
+    </OfferkitMessagesProvider>
   );
 }
 

@@ -2,7 +2,7 @@
 import type { TextDirection } from '@offerkit/data';
 import { useRovingFocus } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
-import type { ExperienceLabels } from './experienceLabels.ts';
+import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
 
 export interface CategoryChipsProps {
   /** Category names to offer, in order. */
@@ -11,8 +11,6 @@ export interface CategoryChipsProps {
   selected: string | null;
   /** Called with the chosen category, or `null` for all. */
   onSelect: (category: string | null) => void;
-  /** The experience's strings: the row's name and the text of the chip that removes the filter. */
-  labels: ExperienceLabels;
   /**
    * Writing direction: in `rtl` ArrowLeft moves to the next chip.
    * @default 'ltr'
@@ -30,9 +28,9 @@ export function CategoryChips({
   categories,
   selected,
   onSelect,
-  labels,
   dir = 'ltr',
 }: CategoryChipsProps): ReactElement {
+  const labels = useExperienceMessages();
   // "All" is item 0; a category the row does not hold leaves the Tab stop on "All".
   const { getItemProps } = useRovingFocus({
     count: categories.length + 1,

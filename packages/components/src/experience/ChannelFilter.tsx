@@ -1,6 +1,7 @@
 'use client';
 import { EXPERIENCE_CHANNELS, type ExperienceChannel } from '@offerkit/data';
 import { type ReactElement, useId } from 'react';
+import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
 import { choiceLabel } from './choiceLabel.ts';
 import type { ExperienceChoiceProps } from './ExperienceChoiceProps.ts';
 
@@ -8,11 +9,8 @@ import type { ExperienceChoiceProps } from './ExperienceChoiceProps.ts';
  * Purchase-channel filter: native radio buttons in a fieldset, drawn as a segmented control (arrow keys
  * move between choices, as for any radio group).
  */
-export function ChannelFilter({
-  value,
-  onChange,
-  labels,
-}: ExperienceChoiceProps<ExperienceChannel>): ReactElement {
+export function ChannelFilter({ value, onChange }: ExperienceChoiceProps<ExperienceChannel>): ReactElement {
+  const labels = useExperienceMessages();
   const name = useId();
   return (
     <fieldset className="ok-ChannelFilter">

@@ -1,11 +1,7 @@
-import type { ExperienceLabels } from './experienceLabels.ts';
-
 /** The props of a one-of-several filter control of the offers view (channel, sort). */
 export interface ExperienceChoiceProps<Choice extends string> {
   /** The chosen value. */
   value: Choice;
   /** Called with the newly chosen value. */
   onChange: (value: Choice) => void;
-  /** The experience's strings: the control reads its label and the text of each choice. */
-  labels: ExperienceLabels;
 }

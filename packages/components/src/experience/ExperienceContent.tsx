@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from '../internal/Heading.tsx';
+import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
 import { ExperienceState } from './ExperienceState.tsx';
-import type { ExperienceLabels } from './experienceLabels.ts';
 
 /** The empty state of one view: its illustration and texts. */
 export interface ExperienceEmptyState {
@@ -13,8 +13,6 @@ export interface ExperienceEmptyState {
 export interface ExperienceContentProps {
   /** What the view's search hook decided to show: `offline`, `empty`, or anything else for the list. */
   content: string;
-  /** The experience's strings (offline texts and `clearFilters`). */
-  labels: ExperienceLabels;
   /** Level of the state headings. */
   headingLevel: HeadingLevel;
   /** The empty state's illustration and texts. */
@@ -31,12 +29,12 @@ export interface ExperienceContentProps {
  */
 export function ExperienceContent({
   content,
-  labels,
   headingLevel,
   empty,
   onClear,
   children,
 }: ExperienceContentProps): ReactElement {
+  const labels = useExperienceMessages();
   if (content !== 'offline' && content !== 'empty') return <>{children}</>;
   // Offline with nothing loaded is drawn like an empty view, with its own texts and no button.
   const state =

@@ -3,9 +3,9 @@ import type { Coordinates, Offer } from '@offerkit/data';
 import { type NearbySearchMap, useNearbySearch } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel, TitleLevel } from '../internal/Heading.tsx';
+import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
 import { LocationList } from '../LocationList.tsx';
 import { ExperienceContent } from './ExperienceContent.tsx';
-import type { ExperienceLabels } from './experienceLabels.ts';
 import { StatusNotices } from './StatusNotices.tsx';
 
 /** What a host's map gets through `renderMap`: the centre, the radius, the locations nearest first, and `selectLocation`. */
@@ -29,8 +29,6 @@ export interface NearbyViewProps {
   autoLoadMore: boolean;
   /** A host's map, drawn above the list. */
   renderMap: ((map: NearbyMapProps) => ReactNode) | undefined;
-  /** The experience's strings. */
-  labels: ExperienceLabels;
   /** Whether the browser reports a network connection. */
   online: boolean;
   /** How long a request may take before the slow notice shows, in milliseconds. */
@@ -58,7 +56,6 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
   const {
     autoLoadMore,
     renderMap,
-    labels,
     slowResponseMs,
     headingLevel,
     locale,
@@ -66,6 +63,7 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
     getOfferHref,
     onOpenOffer,
   } = props;
+  const labels = useExperienceMessages();
   // The position, geolocation, radius and page-size props are the hook's options as they are.
   const search = useNearbySearch(props);
   const { view, list, content } = search;
@@ -130,11 +128,10 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
       </div>
       {content !== 'none' && (
         <>
-          <StatusNotices labels={labels} slowResponseMs={slowResponseMs} {...search.statusProps} />
+          <StatusNotices slowResponseMs={slowResponseMs} {...search.statusProps} />
           {renderMap !== undefined && <div className="ok-NearbyView-map">{renderMap(search.map)}</div>}
           <ExperienceContent
             content={content}
-            labels={labels}
             headingLevel={cardLevel}
             empty={{ kind: 'location', title: labels.nearbyEmptyTitle, text: labels.nearbyEmptyText }}
             onClear={view.hasPlaceFilters ? search.clearPlacesButtonProps.onClick : undefined}

@@ -3,7 +3,6 @@ import type { UseOffersExperienceOptions } from '@offerkit/hooks';
 import type { ReactNode } from 'react';
 import type { TitleLevel } from '../internal/Heading.tsx';
 import type { OfferkitMessages } from '../messages/defaultMessages.ts';
-import type { ExperienceLabels } from './experienceLabels.ts';
 import type { NearbyMapProps } from './NearbyView.tsx';
 
 /**
@@ -27,9 +26,10 @@ export interface OffersExperienceProps extends Omit<UseOffersExperienceOptions, 
   theme?: ExperienceTheme;
   /** Design tokens (brand colours, surfaces, radius, font) set on the experience's root. */
   tokens?: ExperienceThemeTokens;
-  /** Replaces the experience's own strings (titles, filters, states); see `defaultExperienceLabels`. */
-  labels?: Partial<ExperienceLabels>;
-  /** Replaces the strings of the cards, lists and detail it composes (see `defaultMessages`). */
+  /**
+   * Replaces any of its strings: its own (titles, filters, states) and those of the cards, lists and detail
+   * it composes; one bag, see `defaultMessages` (and `esMessages` for Spanish).
+   */
   messages?: Partial<OfferkitMessages>;
   /**
    * A link for each offer (its detail page), so cards work as real links (new tab, copy link, no-JS). With

@@ -3,11 +3,11 @@ import type { Offer, OffersExperienceFilters, TextDirection } from '@offerkit/da
 import { type OffersFilterActions, useOffersSearch } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement } from 'react';
 import type { HeadingLevel, TitleLevel } from '../internal/Heading.tsx';
+import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
 import { OfferList } from '../OfferList.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { ChannelFilter } from './ChannelFilter.tsx';
 import { ExperienceContent } from './ExperienceContent.tsx';
-import type { ExperienceLabels } from './experienceLabels.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { StatusNotices } from './StatusNotices.tsx';
@@ -26,7 +26,6 @@ export interface OffersViewProps {
   /** One setter per filter (`useOffersExperience().filterActions`). */
   actions: OffersFilterActions;
   sections: OffersViewSections;
-  labels: ExperienceLabels;
   online: boolean;
   slowResponseMs: number;
   searchDebounceMs: number;
@@ -52,7 +51,6 @@ export function OffersView({
   filters,
   actions,
   sections,
-  labels,
   online,
   slowResponseMs,
   searchDebounceMs,
@@ -66,6 +64,7 @@ export function OffersView({
   getOfferHref,
   onOpenOffer,
 }: OffersViewProps): ReactElement {
+  const labels = useExperienceMessages();
   const search = useOffersSearch({ filters, pageSize, online });
   const { list, filtered } = search;
   const cardLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
@@ -75,28 +74,20 @@ export function OffersView({
       {(sections.search || sections.categories || sections.channels) && (
         <div className="ok-OffersView-controls">
           {sections.search && (
-            <SearchBox
-              value={filters.search}
-              onChange={actions.search}
-              debounceMs={searchDebounceMs}
-              labels={labels}
-            />
+            <SearchBox value={filters.search} onChange={actions.search} debounceMs={searchDebounceMs} />
           )}
-          {sections.channels && (
-            <ChannelFilter value={filters.channel} onChange={actions.channel} labels={labels} />
-          )}
+          {sections.channels && <ChannelFilter value={filters.channel} onChange={actions.channel} />}
           {sections.categories && (
             <CategoryChips
               categories={search.categories}
               selected={filters.category}
               onSelect={actions.category}
-              labels={labels}
               dir={dir}
             />
           )}
         </div>
       )}
-      <StatusNotices labels={labels} slowResponseMs={slowResponseMs} {...search.statusProps} />
+      <StatusNotices slowResponseMs={slowResponseMs} {...search.statusProps} />
       {(sections.resultCount || sections.sort) && (
         // The count and the order of what follows share one row, right above the list.
         <div className="ok-OffersView-summary">
@@ -105,12 +96,11 @@ export function OffersView({
               {search.showCount ? labels.resultCount(list.offers.length, list.hasNextPage) : ''}
             </p>
           )}
-          {sections.sort && <SortSelect value={filters.sort} onChange={actions.sort} labels={labels} />}
+          {sections.sort && <SortSelect value={filters.sort} onChange={actions.sort} />}
         </div>
       )}
       <ExperienceContent
         content={search.content}
-        labels={labels}
         headingLevel={cardLevel}
         empty={{
           kind: 'empty',

@@ -1,8 +1,8 @@
 'use client';
 import { useSearchField } from '@offerkit/hooks';
 import { type ReactElement, useId } from 'react';
+import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
 import { CloseIcon } from './CloseIcon.tsx';
-import type { ExperienceLabels } from './experienceLabels.ts';
 
 export interface SearchBoxProps {
   /** The committed search (what the list is filtered by). The box shows it whenever it changes from outside. */
@@ -11,8 +11,6 @@ export interface SearchBoxProps {
   onChange: (value: string) => void;
   /** Pause after the last keystroke before the search is committed, in milliseconds. */
   debounceMs: number;
-  /** The experience's strings: the box reads its label, placeholder and clear button's name. */
-  labels: ExperienceLabels;
 }
 
 /**
@@ -20,7 +18,8 @@ export interface SearchBoxProps {
  * after a pause (one request per pause, not per keystroke); Enter commits at once; Escape or the clear
  * button empties it. The behaviour is `useSearchField`'s; this maps it to markup.
  */
-export function SearchBox({ value, onChange, debounceMs, labels }: SearchBoxProps): ReactElement {
+export function SearchBox({ value, onChange, debounceMs }: SearchBoxProps): ReactElement {
+  const labels = useExperienceMessages();
   const id = useId();
   const { formProps, inputProps, hasText, clear } = useSearchField({ value, onChange, debounceMs });
 

@@ -1,11 +1,13 @@
 'use client';
 import { EXPERIENCE_SORTS, type ExperienceSort } from '@offerkit/data';
 import { type ReactElement, useId } from 'react';
+import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
 import { choiceLabel } from './choiceLabel.ts';
 import type { ExperienceChoiceProps } from './ExperienceChoiceProps.ts';
 
 /** The offers order as a labelled native `<select>` (recommended, newest, expiring soon). */
-export function SortSelect({ value, onChange, labels }: ExperienceChoiceProps<ExperienceSort>): ReactElement {
+export function SortSelect({ value, onChange }: ExperienceChoiceProps<ExperienceSort>): ReactElement {
+  const labels = useExperienceMessages();
   const id = useId();
   return (
     <div className="ok-SortSelect">

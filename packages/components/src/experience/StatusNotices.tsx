@@ -1,11 +1,10 @@
 'use client';
 import { type StatusNoticeState, useSlowFlag } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
-import type { ExperienceLabels } from './experienceLabels.ts';
+import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
 
-/** What the notices show: a search's `statusProps` (`StatusNoticeState`), the labels and the slow threshold. */
+/** What the notices show: a search's `statusProps` (`StatusNoticeState`) and the slow threshold. */
 export interface StatusNoticesProps extends StatusNoticeState {
-  labels: ExperienceLabels;
   /** How long a request may take before the slow notice shows, in milliseconds. */
   slowResponseMs: number;
 }
@@ -16,12 +15,12 @@ export interface StatusNoticesProps extends StatusNoticeState {
  * live region that is always in the DOM, so their appearance is announced.
  */
 export function StatusNotices({
-  labels,
   online,
   hasContent,
   busy,
   slowResponseMs,
 }: StatusNoticesProps): ReactElement {
+  const labels = useExperienceMessages();
   // Offline, requests wait for the connection: that is not a slow response.
   const slow = useSlowFlag(busy && online, slowResponseMs);
   const offline = !online && hasContent;

@@ -1,5 +1,5 @@
 import type { ExperienceChannel, ExperienceSort } from '@offerkit/data';
-import type { ExperienceLabels } from './experienceLabels.ts';
+import type { ExperienceMessages } from '../messages/ExperienceMessages.ts';
 
 const CHOICE_LABELS = {
   ALL: 'channelAll',
@@ -8,9 +8,9 @@ const CHOICE_LABELS = {
   recommended: 'sortRecommended',
   newest: 'sortNewest',
   expiringSoon: 'sortExpiringSoon',
-} as const satisfies Record<ExperienceChannel | ExperienceSort, keyof ExperienceLabels>;
+} as const satisfies Record<ExperienceChannel | ExperienceSort, keyof ExperienceMessages>;
 
-/** The text of one purchase-channel or sort choice, from the experience's labels. */
-export function choiceLabel(labels: ExperienceLabels, choice: ExperienceChannel | ExperienceSort): string {
+/** The text of one purchase-channel or sort choice, from the experience's strings. */
+export function choiceLabel(labels: ExperienceMessages, choice: ExperienceChannel | ExperienceSort): string {
   return labels[CHOICE_LABELS[choice]];
 }

@@ -1,7 +1,7 @@
 import type { ListView } from '@offerkit/data';
 import { clsx } from 'clsx';
 import type { ReactElement, ReactNode, RefCallback } from 'react';
-import type { OfferkitMessages } from '../messages/defaultMessages.ts';
+import type { ComponentMessages } from '../messages/OfferkitMessages.ts';
 import { ListError, LoadMore, SkeletonItems } from './ListParts.tsx';
 
 /** Which list's strings the shell shows: `offersLoading`, `locationsError`, `earnedRewardsEmpty`, … */
@@ -17,7 +17,7 @@ interface ListShellProps {
   view: ListView;
   /** Picks the list's own strings from `text` (the shared ones: retry, load more, loading more). */
   kind: ListShellKind;
-  text: OfferkitMessages;
+  text: ComponentMessages;
   /** What the pending state shows. @default `skeletons` placeholder items */
   placeholder?: ReactNode;
   /** How many placeholder items the pending state shows when there is no `placeholder`. */

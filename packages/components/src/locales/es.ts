@@ -1,4 +1,3 @@
 // `@offerkit/components/locales/es`: the Spanish translations, one entry per language so that an app
 // pays only for the languages it imports (English, `defaultMessages`, is in the main entry as the fallback).
-export { esExperienceLabels } from '../messages/esExperienceLabels.ts';
 export { esMessages } from '../messages/esMessages.ts';

@@ -1,8 +1,10 @@
+import type { ExperienceMessages } from './ExperienceMessages.ts';
+
 /**
- * Every built-in string the components show or announce. Replace any of them through
- * `OfferkitMessagesProvider` or a component's `messages` prop (both take a partial object).
+ * Every built-in string the components and the experience show or announce: one bag. Replace any of them
+ * through `OfferkitMessagesProvider` or a component's `messages` prop (both take a partial object).
  */
-export interface OfferkitMessages {
+export interface OfferkitMessages extends ExperienceMessages {
   /** Announced (visually hidden) inside a CTA while its action runs; the button keeps its own label. */
   ctaPending: string;
   /** Shown under a CTA whose action failed. */
@@ -95,3 +97,6 @@ export interface OfferkitMessages {
   /** How many rewards are pending, e.g. "2 rewards" (the service names no amount until they settle). */
   earnedRewardsPendingCount: (count: number) => string;
 }
+
+/** The strings of the cards, lists, detail and locations: the bag without the experience's own. */
+export type ComponentMessages = Omit<OfferkitMessages, keyof ExperienceMessages>;

@@ -1,5 +1,6 @@
+import { defaultExperienceMessages } from './defaultExperienceMessages.ts';
 import { channelNames, formatDistanceMiles } from './messageFormats.ts';
-import type { OfferkitMessages } from './OfferkitMessages.ts';
+import type { ComponentMessages, OfferkitMessages } from './OfferkitMessages.ts';
 import { offerMessages } from './offerMessages.ts';
 
 // The interface has a file of its own, which `offerMessages` picks from without importing this module.
@@ -8,8 +9,11 @@ export type { OfferkitMessages };
 const CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'In store', ONLINE: 'Online' };
 const ONLY_CHANNELS: Readonly<Record<string, string>> = { INSTORE: 'In store only', ONLINE: 'Online only' };
 
-/** The built-in English strings. */
-export const defaultMessages: OfferkitMessages = {
+/**
+ * The built-in English strings of the cards, lists, detail and locations: what the components fall back to
+ * (without the experience's own strings, which only `OffersExperience` ships).
+ */
+export const componentMessages: ComponentMessages = {
   ...offerMessages,
   offersLabel: 'Offers',
   offersLoading: 'Loading offers…',
@@ -52,3 +56,6 @@ export const defaultMessages: OfferkitMessages = {
   earnedRewardsTotalPending: 'Pending',
   earnedRewardsPendingCount: (count) => (count === 1 ? '1 reward' : `${count} rewards`),
 };
+
+/** Every built-in English string: the components' and the experience's. */
+export const defaultMessages: OfferkitMessages = { ...componentMessages, ...defaultExperienceMessages };

@@ -1,0 +1,55 @@
+import type { ExperienceMessages } from './ExperienceMessages.ts';
+
+/**
+ * The built-in English strings of `OffersExperience`: a module of their own, so an app that draws only cards
+ * or lists does not ship them. `defaultMessages` holds them with every other string.
+ */
+export const defaultExperienceMessages: ExperienceMessages = {
+  rewardsTitle: 'Rewards',
+  offersTitle: 'Offers',
+  nearbyTitle: 'Nearby',
+  rewardsViewTitle: 'Your rewards',
+  viewsLabel: 'Rewards views',
+  searchLabel: 'Search offers',
+  searchPlaceholder: 'Merchant or category',
+  clearSearch: 'Clear search',
+  categoriesLabel: 'Categories',
+  allCategories: 'All',
+  channelLabel: 'Where to use',
+  channelAll: 'Anywhere',
+  channelInStore: 'In store',
+  channelOnline: 'Online',
+  sortLabel: 'Sort by',
+  sortRecommended: 'Recommended',
+  sortNewest: 'Newest',
+  sortExpiringSoon: 'Expiring soon',
+  resultCount: (count, more) => `${count}${more ? '+' : ''} ${count === 1 ? 'offer' : 'offers'}`,
+  emptyTitle: 'No offers yet',
+  emptyText: 'New offers appear here as merchants add them. Check back soon.',
+  emptyFilteredTitle: 'No matching offers',
+  emptyFilteredText: 'Nothing matches these filters. Try another search or clear the filters.',
+  clearFilters: 'Clear filters',
+  offline: 'You are offline. What you see may be out of date; it refreshes when you are back online.',
+  offlineTitle: 'You are offline',
+  offlineText: 'Offers load as soon as your connection is back.',
+  slow: 'This is taking longer than usual…',
+  close: 'Close',
+  locationIntro: 'See offers at merchants around you.',
+  useMyLocation: 'Use my location',
+  locating: 'Finding your location…',
+  locationDenied:
+    'Location access is turned off for this site. Allow it in your browser settings, or search by city, zip code or state.',
+  locationUnavailable: 'Your location is not available right now.',
+  locationFallback: 'You can also search by city, zip code or state.',
+  locationGiven: 'Showing merchants around your area.',
+  radiusLabel: 'Distance',
+  radiusOption: (miles, locale) =>
+    `Within ${new Intl.NumberFormat(locale, { style: 'unit', unit: 'mile', unitDisplay: 'long' }).format(miles)}`,
+  placeFiltersLabel: 'Narrow by place',
+  cityLabel: 'City',
+  zipCodeLabel: 'Zip code',
+  stateLabel: 'State',
+  applyFilters: 'Apply',
+  nearbyEmptyTitle: 'No merchants found',
+  nearbyEmptyText: 'No participating merchants match. Try a larger distance or other places.',
+};
