@@ -3,7 +3,8 @@ import { resolveLocale } from '@offerkit/data';
 import { useBoundOffer, useOfferkit, useOfferLookup } from '@offerkit/hooks';
 import type { ReactElement, ReactNode } from 'react';
 import { ListError } from './internal/ListParts.tsx';
-import { useComponentMessages } from './internal/useComponentMessages.ts';
+import { useMessages } from './internal/useMessages.ts';
+import { componentMessages } from './messages/defaultMessages.ts';
 import { OfferDetail, type OfferDetailProps } from './OfferDetail.tsx';
 
 export interface ConnectedOfferDetailProps
@@ -36,7 +37,7 @@ export function ConnectedOfferDetail({
   maxPages,
   ...props
 }: ConnectedOfferDetailProps): ReactElement {
-  const text = useComponentMessages(props.messages);
+  const text = useMessages(componentMessages, props.messages);
   const { locale } = useOfferkit();
   const { offer, ...action } = useBoundOffer(offerId);
   const { status, retry } = useOfferLookup(offer, maxPages === undefined ? {} : { maxPages });

@@ -5,7 +5,8 @@ import type { ReactElement } from 'react';
 import { AssetImage } from './internal/AssetImage.tsx';
 import { ListShell } from './internal/ListShell.tsx';
 import type { ListFormatProps, ListStateProps } from './internal/listStateProps.ts';
-import { useComponentMessages } from './internal/useComponentMessages.ts';
+import { useMessages } from './internal/useMessages.ts';
+import { componentMessages } from './messages/defaultMessages.ts';
 
 export interface EarnedRewardsListProps extends ListStateProps, ListFormatProps {
   /** The user's earned rewards, newest first (from `useEarnedRewards`); rejected ones are never shown. */
@@ -31,7 +32,7 @@ export function EarnedRewardsList({
   className,
   messages,
 }: EarnedRewardsListProps): ReactElement {
-  const text = useComponentMessages(messages);
+  const text = useMessages(componentMessages, messages);
   const labels = { pending: text.earnedRewardPending, settled: text.earnedRewardSettled };
   const views = rewards.flatMap((reward) => earnedRewardView(reward, { locale, currency, labels }) ?? []);
   const { view: shell } = useListView({ status, itemCount: views.length });

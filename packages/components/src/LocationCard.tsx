@@ -4,8 +4,9 @@ import { clsx } from 'clsx';
 import { type MouseEvent, type ReactElement, type ReactNode, useId } from 'react';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { offerNameElement } from './internal/offerNameElement.tsx';
-import { useComponentMessages } from './internal/useComponentMessages.ts';
+import { useMessages } from './internal/useMessages.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { componentMessages } from './messages/defaultMessages.ts';
 import { OfferLogo } from './OfferLogo.tsx';
 import { Reward } from './Reward.tsx';
 
@@ -58,7 +59,7 @@ export function LocationCard({
   className,
   messages,
 }: LocationCardProps): ReactElement {
-  const text = useComponentMessages(messages);
+  const text = useMessages(componentMessages, messages);
   const titleId = useId();
   const view = locationView(location, { userPosition });
   const { street, place, phone, hours, distanceMiles: miles } = view;

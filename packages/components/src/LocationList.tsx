@@ -5,8 +5,9 @@ import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { ListShell } from './internal/ListShell.tsx';
 import type { ListFormatProps, PagedListProps } from './internal/listStateProps.ts';
-import { useComponentMessages } from './internal/useComponentMessages.ts';
+import { useMessages } from './internal/useMessages.ts';
 import { LocationCard } from './LocationCard.tsx';
+import { componentMessages } from './messages/defaultMessages.ts';
 
 export interface LocationListProps extends PagedListProps, ListFormatProps {
   /** The locations loaded so far, in order. */
@@ -47,7 +48,7 @@ export interface LocationListProps extends PagedListProps, ListFormatProps {
 export function LocationList(props: LocationListProps): ReactElement {
   const { locations, onRetry, onLoadMore, renderLocation, skeletonCount = 4, label, className } = props;
   const { userPosition, getOfferHref, onOpenOffer, headingLevel = 3, locale, currency, messages } = props;
-  const text = useComponentMessages(messages);
+  const text = useMessages(componentMessages, messages);
   // The paging props go to the hook as they came.
   const list = useListView({ ...props, itemCount: locations.length });
   const card = { userPosition, getOfferHref, onOpenOffer, headingLevel, locale, currency, messages };

@@ -5,9 +5,10 @@ import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { ListShell } from './internal/ListShell.tsx';
 import type { PagedListProps } from './internal/listStateProps.ts';
-import { useComponentMessages } from './internal/useComponentMessages.ts';
+import { useMessages } from './internal/useMessages.ts';
 import { useVirtualGrid, type VirtualGridOptions } from './internal/useVirtualGrid.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
+import { componentMessages } from './messages/defaultMessages.ts';
 import { OfferCard } from './OfferCard.tsx';
 
 export interface OfferListProps extends PagedListProps {
@@ -98,7 +99,7 @@ export function OfferList(props: OfferListProps): ReactElement {
   const { estimateRowHeight, overscan = 3, initialViewportHeight = 900, loadMoreThreshold = 2 } = props;
   const { skeletonCount = 6, renderOffer, messages } = props;
   const { getOfferHref, onOpenOffer, onAction, pendingOfferIds, headingLevel = 3, locale, currency } = props;
-  const text = useComponentMessages(messages);
+  const text = useMessages(componentMessages, messages);
   // The paging props go to the hook as they came.
   const list = useListView({ ...props, itemCount: offers.length });
   const draw =

@@ -9,7 +9,8 @@ import { OfferDialog } from './experience/OfferDialog.tsx';
 import type { OffersExperienceProps } from './experience/OffersExperienceProps.ts';
 import { OffersView } from './experience/OffersView.tsx';
 import { Heading } from './internal/Heading.tsx';
-import { useExperienceMessages } from './internal/useExperienceMessages.ts';
+import { useMessages } from './internal/useMessages.ts';
+import { defaultExperienceMessages } from './messages/defaultExperienceMessages.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { OfferkitMessagesProvider } from './OfferkitMessagesProvider.tsx';
 
@@ -53,7 +54,7 @@ export function OffersExperience({
 }: OffersExperienceProps): ReactElement {
   // Its own strings as its views read them: the providers' replacements, then `messages` (which the views
   // get through the provider the experience wraps them in).
-  const labels = useExperienceMessages(messages);
+  const labels = useMessages(defaultExperienceMessages, messages);
   const style = useMemo(() => experienceThemeStyle(tokens) as CSSProperties, [tokens]);
   const experience = useOffersExperience({ ...state, viewsLabel: labels.viewsLabel });
   const { sections, view, locale, online, opened } = experience;

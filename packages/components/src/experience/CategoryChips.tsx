@@ -2,7 +2,8 @@
 import type { TextDirection } from '@offerkit/data';
 import { useRovingFocus } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
-import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
+import { useMessages } from '../internal/useMessages.ts';
+import { defaultExperienceMessages } from '../messages/defaultExperienceMessages.ts';
 
 export interface CategoryChipsProps {
   /** Category names to offer, in order. */
@@ -30,7 +31,7 @@ export function CategoryChips({
   onSelect,
   dir = 'ltr',
 }: CategoryChipsProps): ReactElement {
-  const labels = useExperienceMessages();
+  const labels = useMessages(defaultExperienceMessages);
   // "All" is item 0; a category the row does not hold leaves the Tab stop on "All".
   const { getItemProps } = useRovingFocus({
     count: categories.length + 1,

@@ -1,7 +1,8 @@
 'use client';
 import { EXPERIENCE_CHANNELS, type ExperienceChannel } from '@offerkit/data';
 import { type ReactElement, useId } from 'react';
-import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
+import { useMessages } from '../internal/useMessages.ts';
+import { defaultExperienceMessages } from '../messages/defaultExperienceMessages.ts';
 import { choiceLabel } from './choiceLabel.ts';
 import type { ExperienceChoiceProps } from './ExperienceChoiceProps.ts';
 
@@ -10,7 +11,7 @@ import type { ExperienceChoiceProps } from './ExperienceChoiceProps.ts';
  * move between choices, as for any radio group).
  */
 export function ChannelFilter({ value, onChange }: ExperienceChoiceProps<ExperienceChannel>): ReactElement {
-  const labels = useExperienceMessages();
+  const labels = useMessages(defaultExperienceMessages);
   const name = useId();
   return (
     <fieldset className="ok-ChannelFilter">

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from '../internal/Heading.tsx';
-import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
+import { useMessages } from '../internal/useMessages.ts';
+import { defaultExperienceMessages } from '../messages/defaultExperienceMessages.ts';
 import { ExperienceState } from './ExperienceState.tsx';
 
 /** The empty state of one view: its illustration and texts. */
@@ -34,7 +35,7 @@ export function ExperienceContent({
   onClear,
   children,
 }: ExperienceContentProps): ReactElement {
-  const labels = useExperienceMessages();
+  const labels = useMessages(defaultExperienceMessages);
   if (content !== 'offline' && content !== 'empty') return <>{children}</>;
   // Offline with nothing loaded is drawn like an empty view, with its own texts and no button.
   const state =

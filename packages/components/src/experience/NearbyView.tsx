@@ -3,8 +3,9 @@ import type { Coordinates, Offer } from '@offerkit/data';
 import { type NearbySearchMap, useNearbySearch } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel, TitleLevel } from '../internal/Heading.tsx';
-import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
+import { useMessages } from '../internal/useMessages.ts';
 import { LocationList } from '../LocationList.tsx';
+import { defaultExperienceMessages } from '../messages/defaultExperienceMessages.ts';
 import { ExperienceContent } from './ExperienceContent.tsx';
 import { StatusNotices } from './StatusNotices.tsx';
 
@@ -63,7 +64,7 @@ export function NearbyView(props: NearbyViewProps): ReactElement {
     getOfferHref,
     onOpenOffer,
   } = props;
-  const labels = useExperienceMessages();
+  const labels = useMessages(defaultExperienceMessages);
   // The position, geolocation, radius and page-size props are the hook's options as they are.
   const search = useNearbySearch(props);
   const { view, list, content } = search;

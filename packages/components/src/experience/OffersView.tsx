@@ -3,7 +3,8 @@ import type { Offer, OffersExperienceFilters, TextDirection } from '@offerkit/da
 import { type OffersFilterActions, useOffersSearch } from '@offerkit/hooks';
 import type { MouseEvent, ReactElement } from 'react';
 import type { HeadingLevel, TitleLevel } from '../internal/Heading.tsx';
-import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
+import { useMessages } from '../internal/useMessages.ts';
+import { defaultExperienceMessages } from '../messages/defaultExperienceMessages.ts';
 import { OfferList } from '../OfferList.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { ChannelFilter } from './ChannelFilter.tsx';
@@ -64,7 +65,7 @@ export function OffersView({
   getOfferHref,
   onOpenOffer,
 }: OffersViewProps): ReactElement {
-  const labels = useExperienceMessages();
+  const labels = useMessages(defaultExperienceMessages);
   const search = useOffersSearch({ filters, pageSize, online });
   const { list, filtered } = search;
   const cardLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;

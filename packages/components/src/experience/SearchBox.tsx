@@ -1,7 +1,8 @@
 'use client';
 import { useSearchField } from '@offerkit/hooks';
 import { type ReactElement, useId } from 'react';
-import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
+import { useMessages } from '../internal/useMessages.ts';
+import { defaultExperienceMessages } from '../messages/defaultExperienceMessages.ts';
 import { CloseIcon } from './CloseIcon.tsx';
 
 export interface SearchBoxProps {
@@ -19,7 +20,7 @@ export interface SearchBoxProps {
  * button empties it. The behaviour is `useSearchField`'s; this maps it to markup.
  */
 export function SearchBox({ value, onChange, debounceMs }: SearchBoxProps): ReactElement {
-  const labels = useExperienceMessages();
+  const labels = useMessages(defaultExperienceMessages);
   const id = useId();
   const { formProps, inputProps, hasText, clear } = useSearchField({ value, onChange, debounceMs });
 

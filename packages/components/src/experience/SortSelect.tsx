@@ -1,13 +1,14 @@
 'use client';
 import { EXPERIENCE_SORTS, type ExperienceSort } from '@offerkit/data';
 import { type ReactElement, useId } from 'react';
-import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
+import { useMessages } from '../internal/useMessages.ts';
+import { defaultExperienceMessages } from '../messages/defaultExperienceMessages.ts';
 import { choiceLabel } from './choiceLabel.ts';
 import type { ExperienceChoiceProps } from './ExperienceChoiceProps.ts';
 
 /** The offers order as a labelled native `<select>` (recommended, newest, expiring soon). */
 export function SortSelect({ value, onChange }: ExperienceChoiceProps<ExperienceSort>): ReactElement {
-  const labels = useExperienceMessages();
+  const labels = useMessages(defaultExperienceMessages);
   const id = useId();
   return (
     <div className="ok-SortSelect">

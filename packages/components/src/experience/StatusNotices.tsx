@@ -1,7 +1,8 @@
 'use client';
 import { type StatusNoticeState, useSlowFlag } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
-import { useExperienceMessages } from '../internal/useExperienceMessages.ts';
+import { useMessages } from '../internal/useMessages.ts';
+import { defaultExperienceMessages } from '../messages/defaultExperienceMessages.ts';
 
 /** What the notices show: a search's `statusProps` (`StatusNoticeState`) and the slow threshold. */
 export interface StatusNoticesProps extends StatusNoticeState {
@@ -20,7 +21,7 @@ export function StatusNotices({
   busy,
   slowResponseMs,
 }: StatusNoticesProps): ReactElement {
-  const labels = useExperienceMessages();
+  const labels = useMessages(defaultExperienceMessages);
   // Offline, requests wait for the connection: that is not a slow response.
   const slow = useSlowFlag(busy && online, slowResponseMs);
   const offline = !online && hasContent;
