@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from '../internal/Heading.tsx';
 import { useMessages } from '../internal/useMessages.ts';
