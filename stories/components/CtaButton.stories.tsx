@@ -15,7 +15,7 @@ function ctaOf(state: SandboxOfferState): Cta {
 /**
  * The offer's call to action: `PRIMARY` (activation), `SECONDARY` (boost) or `DISABLED` (rendered, not
  * interactive), with an optional sanitized start icon. Pressing it hands the action, exactly as the service
- * sent it, to `onAction`; inside an `OfferkitProvider` the cards run it through `useOfferAction`.
+ * sent it, to `onAction`; `ConnectedOfferCard` and the experience run it through `useBoundOffer`.
  */
 const meta = {
   title: 'Components/CtaButton',

@@ -8,8 +8,9 @@ import { offerStates } from '../support/sandbox.ts';
 
 /**
  * An offer in a list: logo with its flare, name, reward, short description, tags, the progress bar in the
- * card (`default`) layout, and the CTA. Presentational here (`onAction` given); inside an `OfferkitProvider`
- * without `onAction` the card runs its CTA itself (see Pages). Every offer comes from the sandbox's states.
+ * card (`default`) layout, and the CTA. Presentational (`onAction` given); `ConnectedOfferCard` is the same
+ * card bound to an `OfferkitProvider`, running its CTA itself (see Pages). Every offer comes from the
+ * sandbox's states.
  */
 const meta = {
   title: 'Components/OfferCard',

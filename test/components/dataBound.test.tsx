@@ -1,5 +1,6 @@
 import {
   ConnectedLocationList,
+  ConnectedOfferCard,
   ConnectedOfferDetail,
   ConnectedOfferList,
   OfferCard,
@@ -147,8 +148,8 @@ describe('data-bound components against the sandbox', { timeout: 20_000 }, () =>
     expect(requestsTo('activate')).toHaveLength(2);
   });
 
-  it('runs the CTA of an OfferCard given a fixture offer, and drops the CTA once taken', async () => {
-    renderBound(<OfferCard offer={states.activatable} />);
+  it('runs the CTA of a ConnectedOfferCard given a fixture offer, and drops the CTA once taken', async () => {
+    renderBound(<ConnectedOfferCard offer={states.activatable} />);
     const card = screen.getByRole('article');
     await userEvent.click(within(card).getByRole('button', { name: ctaText('activatable') }));
     await waitFor(() => expect(within(card).queryByRole('button')).toBeNull());
@@ -156,15 +157,15 @@ describe('data-bound components against the sandbox', { timeout: 20_000 }, () =>
     expect(requestsTo('offers')).toHaveLength(0);
   });
 
-  it('binds each card with one query-cache subscription; a card given onAction binds nothing', () => {
+  it('binds each connected card with one query-cache subscription; an OfferCard in the provider binds nothing', () => {
     const queryClient = createOfferkitQueryClient();
     const added = trackCacheSubscriptions(queryClient, (ui) => renderBound(ui, queryClient));
 
     renderBound(
       <>
-        <OfferCard offer={states.activatable} />
-        <OfferCard offer={states.boostable} />
-        <OfferCard offer={states.limitedSupply} onAction={() => {}} />
+        <ConnectedOfferCard offer={states.activatable} />
+        <ConnectedOfferCard offer={states.boostable} />
+        <OfferCard offer={states.limitedSupply} />
       </>,
       queryClient,
     );

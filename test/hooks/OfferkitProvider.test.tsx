@@ -3,7 +3,6 @@ import {
   type OfferkitContextValue,
   OfferkitProvider,
   offerkitKeys,
-  useBoundOffer,
   useOfferkit,
 } from '@offerkit/hooks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -160,8 +159,6 @@ describe('OfferkitProvider', () => {
     expect(seen?.userId).toBe('user-1');
     expect(seen?.supportedComponents).toEqual(['cta', 'tags']);
     expect(seen?.locale).toBe('fr-CA');
-    // The binding hook rides in the context, so offer views bind without importing it.
-    expect(seen?.useBoundOffer).toBe(useBoundOffer);
     expect(harness.requests).toHaveLength(0);
   });
 

@@ -5,7 +5,7 @@
  * same list under the base URL; `websiteUrl` becomes a link only for http(s), in a new tab with
  * `rel="noopener noreferrer"`; asset URLs load only when http(s) or an image data URL.
  */
-import { OfferCard, OfferDetail } from '@offerkit/components';
+import { ConnectedOfferCard, OfferDetail } from '@offerkit/components';
 import {
   buildActionRequest,
   decodeOffersDocument,
@@ -136,7 +136,7 @@ function serveActivatableWithAction(url: string, method = 'POST') {
 function ActivatableCard() {
   const { offers } = useOffers({ pageSize: 100 });
   const offer = offers.find((candidate) => candidate.id === activatableId);
-  return offer === undefined ? <p>loading</p> : <OfferCard offer={offer} />;
+  return offer === undefined ? <p>loading</p> : <ConnectedOfferCard offer={offer} />;
 }
 
 let action: UseOfferActionResult | undefined;

@@ -2,6 +2,7 @@
 import { resolveLocale } from '@offerkit/data';
 import { type UseOffersOptions, useOfferkit, useOffers } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
+import { ConnectedOfferCard } from './ConnectedOfferCard.tsx';
 import { OfferList, type OfferListProps } from './OfferList.tsx';
 
 export interface ConnectedOfferListProps
@@ -16,6 +17,7 @@ export interface ConnectedOfferListProps
     | 'onLoadMore'
     | 'onAction'
     | 'pendingOfferIds'
+    | 'card'
   > {
   /**
    * The list's parameters, as for `useOffers`: search, category, purchase channel, targeting, sort, page
@@ -27,8 +29,8 @@ export interface ConnectedOfferListProps
 
 /**
  * `OfferList` wired to `useOffers` (needs an `OfferkitProvider`): loads pages as the user scrolls or
- * presses "Load more", retries on demand, and each card runs its CTA through `useOfferAction`, so an
- * activation or boost updates the card from the response with no refetch.
+ * presses "Load more", retries on demand, and each card is a `ConnectedOfferCard` that runs its own CTA, so
+ * an activation or boost updates the card from the response with no refetch.
  */
 export function ConnectedOfferList({ params, locale, ...props }: ConnectedOfferListProps): ReactElement {
   const offerkit = useOfferkit();
@@ -39,6 +41,7 @@ export function ConnectedOfferList({ params, locale, ...props }: ConnectedOfferL
       locale={resolveLocale(locale, offerkit.locale)}
       {...list.listProps}
       offers={list.offers}
+      card={ConnectedOfferCard}
     />
   );
 }

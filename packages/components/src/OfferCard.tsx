@@ -2,7 +2,6 @@
 import { type Offer, offerCardView, offerOpenKind } from '@offerkit/data';
 import { clsx } from 'clsx';
 import { type MemoExoticComponent, type MouseEvent, memo, type ReactElement } from 'react';
-import { bindOfferView } from './internal/bindOfferView.tsx';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
@@ -30,7 +29,7 @@ export interface OfferCardProps extends OfferViewProps {
   headingLevel?: HeadingLevel;
   /**
    * BCP 47 locale for rewards formatted from `userReward` and the progress bar.
-   * @default the `OfferkitProvider`'s locale, else the runtime's default locale
+   * @default the runtime's default locale (`ConnectedOfferCard`: the `OfferkitProvider`'s locale)
    */
   locale?: string;
   /** Extra class names (the card always has `ok-OfferCard`). */
@@ -47,12 +46,12 @@ const HEADING_TAGS = { 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
  * comes from `offerCardView(offer)`, which holds the rules; the card only maps it to markup. State for CSS:
  * `data-cta` (`primary|secondary|disabled|none`), `data-boosted`, `data-state` (`idle|pending|error`).
  *
- * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`). Memoized: a list
- * that re-renders after one offer changes re-renders only that card (the cache keeps untouched offers).
+ * Presentational: it draws its props and reads no provider, so a list of hundreds of cards pays for no
+ * subscription. `ConnectedOfferCard` is the same card bound to an `OfferkitProvider`'s cache, with its CTA
+ * live. Memoized: a list that re-renders after one offer changes re-renders only that card (the cache keeps
+ * untouched offers).
  */
-export const OfferCard: MemoExoticComponent<(props: OfferCardProps) => ReactElement> = memo(
-  bindOfferView(OfferCardView, 'OfferCard'),
-);
+export const OfferCard: MemoExoticComponent<(props: OfferCardProps) => ReactElement> = memo(OfferCardView);
 
 function OfferCardView({
   offer,

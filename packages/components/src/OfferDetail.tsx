@@ -3,7 +3,6 @@ import { type OfferDateFact, offerDetailView } from '@offerkit/data';
 import { useViewEvent } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import type { ReactElement, ReactNode } from 'react';
-import { bindOfferView } from './internal/bindOfferView.tsx';
 import { Heading, type HeadingLevel } from './internal/Heading.tsx';
 import { logoFlareFrame } from './internal/logoFlareFrame.tsx';
 import type { OfferViewProps } from './internal/OfferViewProps.ts';
@@ -24,7 +23,7 @@ export interface OfferDetailProps extends OfferViewProps {
   headingLevel?: Exclude<HeadingLevel, 6>;
   /**
    * BCP 47 locale for dates, rewards formatted from `userReward` and the progress bar.
-   * @default the `OfferkitProvider`'s locale, else the runtime's default locale
+   * @default the runtime's default locale (`ConnectedOfferDetail`: the `OfferkitProvider`'s locale)
    */
   locale?: string;
   /**
@@ -44,14 +43,10 @@ export interface OfferDetailProps extends OfferViewProps {
  * fallbacks, facts and the link come from `offerDetailView(offer)`, which holds every rule; the page only
  * maps it to markup.
  *
- * Works from props alone, or data-bound inside an `OfferkitProvider` (see `onAction`).
+ * Presentational: it draws its props and reads no provider. `ConnectedOfferDetail` shows an offer by id,
+ * bound to an `OfferkitProvider`'s cache with its CTA live (or pass `useBoundOffer(offer)`'s result).
  */
-export const OfferDetail: (props: OfferDetailProps) => ReactElement = bindOfferView(
-  OfferDetailView,
-  'OfferDetail',
-);
-
-function OfferDetailView({
+export function OfferDetail({
   offer,
   onAction,
   pending = false,
@@ -62,7 +57,7 @@ function OfferDetailView({
   currency,
   className,
   messages,
-}: OfferDetailProps) {
+}: OfferDetailProps): ReactElement {
   const view = offerDetailView(offer, { locale, timeZone, currency, pending, error });
   const { facts, terms, websiteUrl } = view;
   const { text, titleProps, actions, failureProps, statusProps } = useOfferViewParts(

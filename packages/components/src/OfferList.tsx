@@ -1,7 +1,7 @@
 'use client';
 import type { CtaAction, Offer } from '@offerkit/data';
 import { ImpressionScopeProvider, useListView } from '@offerkit/hooks';
-import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import type { ComponentType, MouseEvent, ReactElement, ReactNode } from 'react';
 import type { HeadingLevel } from './internal/Heading.tsx';
 import { ListShell } from './internal/ListShell.tsx';
 import type { PagedListProps } from './internal/listStateProps.ts';
@@ -9,7 +9,7 @@ import { useMessages } from './internal/useMessages.ts';
 import { useVirtualGrid, type VirtualGridOptions } from './internal/useVirtualGrid.ts';
 import type { OfferkitMessages } from './messages/defaultMessages.ts';
 import { componentMessages } from './messages/defaultMessages.ts';
-import { OfferCard } from './OfferCard.tsx';
+import { OfferCard, type OfferCardProps } from './OfferCard.tsx';
 
 export interface OfferListProps extends PagedListProps {
   /** The offers loaded so far, in order. */
@@ -44,15 +44,21 @@ export interface OfferListProps extends PagedListProps {
    * @default 6
    */
   skeletonCount?: number;
-  /** Draws one offer. @default an `OfferCard` with the props below */
+  /** Draws one offer. @default a `card` with the props below */
   renderOffer?: (offer: Offer, index: number) => ReactNode;
+  /**
+   * The card each offer is drawn with, given the props below (`ConnectedOfferCard` binds each card to the
+   * provider's cache, as `ConnectedOfferList` does).
+   * @default OfferCard
+   */
+  card?: ComponentType<OfferCardProps>;
   /** Link of each card's title (see `OfferCard.href`). */
   getOfferHref?: (offer: Offer) => string | undefined;
   /** Called when a card's title is activated (see `OfferCard.onOpen`). */
   onOpenOffer?: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
   /**
-   * Runs a card's CTA (presentational use, see `OfferCard.onAction`). Inside an `OfferkitProvider` leave it
-   * out: each card then runs its own CTA through `useOfferAction`.
+   * Runs a card's CTA (presentational use, see `OfferCard.onAction`). `ConnectedOfferList` leaves it out:
+   * each of its cards runs its own CTA.
    */
   onAction?: (action: CtaAction, offer: Offer) => void;
   /** Ids of offers whose CTA action is running (presentational use). */
@@ -64,7 +70,7 @@ export interface OfferListProps extends PagedListProps {
   headingLevel?: HeadingLevel;
   /**
    * BCP 47 locale for the cards.
-   * @default the `OfferkitProvider`'s locale, else the runtime's default locale
+   * @default the runtime's default locale (`ConnectedOfferList`: the `OfferkitProvider`'s locale)
    */
   locale?: string;
   /**
@@ -97,7 +103,7 @@ const FOOTER_SKELETONS = { grid: 3, list: 2 } as const;
 export function OfferList(props: OfferListProps): ReactElement {
   const { offers, hasNextPage = false, onRetry, onLoadMore, layout = 'grid', label, className } = props;
   const { estimateRowHeight, overscan = 3, initialViewportHeight = 900, loadMoreThreshold = 2 } = props;
-  const { skeletonCount = 6, renderOffer, messages } = props;
+  const { skeletonCount = 6, renderOffer, card: Card = OfferCard, messages } = props;
   const { getOfferHref, onOpenOffer, onAction, pendingOfferIds, headingLevel = 3, locale, currency } = props;
   const text = useMessages(componentMessages, messages);
   // The paging props go to the hook as they came.
@@ -105,7 +111,7 @@ export function OfferList(props: OfferListProps): ReactElement {
   const draw =
     renderOffer ??
     ((offer: Offer) => (
-      <OfferCard
+      <Card
         {...{ locale, currency, messages }}
         offer={offer}
         href={getOfferHref?.(offer)}

@@ -3,11 +3,12 @@ import { DEFAULT_RADIUS_MILES, experienceThemeStyle, type OffersExperienceView }
 import { useOffersExperience } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import { type CSSProperties, type ReactElement, useMemo } from 'react';
-import { ConnectedEarnedRewardsList } from './ConnectedEarnedRewardsList.tsx';
-import { NearbyView } from './experience/NearbyView.tsx';
-import { OfferDialog } from './experience/OfferDialog.tsx';
+import { type ExperienceSettings, ExperienceSettingsProvider } from './experience/ExperienceSettings.ts';
+import { LazyView } from './experience/LazyView.tsx';
+import { EarnedRewardsView, LAZY_VIEWS, NearbyView, OfferDialog } from './experience/lazyViews.ts';
 import type { OffersExperienceProps } from './experience/OffersExperienceProps.ts';
 import { OffersView } from './experience/OffersView.tsx';
+import type { HeadingLevel } from './HeadingLevel.ts';
 import { Heading } from './internal/Heading.tsx';
 import { useMessages } from './internal/useMessages.ts';
 import { defaultExperienceMessages } from './messages/defaultExperienceMessages.ts';
@@ -17,6 +18,8 @@ import { OfferkitMessagesProvider } from './OfferkitMessagesProvider.tsx';
 export type { ExperienceTheme, OffersExperienceProps } from './experience/OffersExperienceProps.ts';
 
 const NO_MESSAGES: Partial<OfferkitMessages> = {};
+
+const preloadDialog = () => void OfferDialog.preload();
 
 /**
  * The finished offers experience, data-bound (inside an `OfferkitProvider`): an offers view with search,
@@ -59,16 +62,24 @@ export function OffersExperience({
   const experience = useOffersExperience({ ...state, viewsLabel: labels.viewsLabel });
   const { sections, view, locale, online, opened } = experience;
   const titleId = `${experience.id}-title`;
-  const shared = {
-    online,
-    slowResponseMs,
-    autoLoadMore,
-    headingLevel,
-    locale,
-    currency,
-    getOfferHref,
-    onOpenOffer: experience.openOffer,
-  };
+  const stateLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const settings = useMemo<ExperienceSettings>(
+    () => ({
+      ...{ locale, currency, timeZone, headingLevel, getOfferHref, online, slowResponseMs, autoLoadMore },
+      onOpenOffer: experience.openOffer,
+    }),
+    [
+      locale,
+      currency,
+      timeZone,
+      headingLevel,
+      getOfferHref,
+      online,
+      slowResponseMs,
+      autoLoadMore,
+      experience.openOffer,
+    ],
+  );
   const offersView = {
     filters: experience.filters,
     actions: experience.filterActions,
@@ -114,35 +125,60 @@ export function OffersExperience({
       )}
       {experience.tabbed && (
         <div className="ok-OffersExperience-tabs" {...experience.tabListProps}>
-          {experience.views.map((name) => (
-            <button key={name} {...experience.getTabProps(name)} className="ok-OffersExperience-tab">
-              {viewTitles[name]}
-            </button>
-          ))}
+          {experience.views.map((name) => {
+            const preload = name === 'offers' ? undefined : () => void LAZY_VIEWS[name].preload();
+            return (
+              <button
+                key={name}
+                {...experience.getTabProps(name)}
+                className="ok-OffersExperience-tab"
+                onPointerEnter={preload}
+                onFocus={preload}
+              >
+                {viewTitles[name]}
+              </button>
+            );
+          })}
         </div>
       )}
       {view !== undefined && (
-        <div className="ok-OffersExperience-panel" {...(experience.tabbed && experience.getPanelProps(view))}>
+        // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus of the cards inside, only to fetch code early
+        <div
+          className="ok-OffersExperience-panel"
+          {...(experience.tabbed && experience.getPanelProps(view))}
+          // Pointing at or tabbing to a card (or a location's offer) fetches the detail dialog's code.
+          onPointerOver={preloadDialog}
+          onFocus={preloadDialog}
+        >
           {view === 'offers' ? (
-            <OffersView {...shared} {...offersView} />
-          ) : view === 'nearby' ? (
-            <NearbyView {...shared} {...nearbyView} />
+            <OffersView {...offersView} />
           ) : (
-            <ConnectedEarnedRewardsList locale={locale} currency={currency} />
+            <LazyView
+              view={LAZY_VIEWS[view]}
+              skeletonClass={view === 'nearby' ? 'ok-LocationList' : 'ok-EarnedRewardsList'}
+              headingLevel={stateLevel}
+            >
+              {view === 'nearby' ? (
+                <NearbyView {...nearbyView} />
+              ) : (
+                <EarnedRewardsView locale={locale} currency={currency} />
+              )}
+            </LazyView>
           )}
         </div>
       )}
       {opened !== null && (
-        <OfferDialog
-          {...opened}
-          onClose={experience.closeOffer}
-          closeLabel={labels.close}
-          {...{ locale, currency, timeZone }}
-        />
+        <LazyView view={OfferDialog} headingLevel={stateLevel}>
+          <OfferDialog {...opened} onClose={experience.closeOffer} closeLabel={labels.close} />
+        </LazyView>
       )}
     </section>
   );
 
   // Always the same tree, so that passing `messages` later doesn't remount the experience.
-  return <OfferkitMessagesProvider messages={messages ?? NO_MESSAGES}>{content}</OfferkitMessagesProvider>;
+  return (
+    <OfferkitMessagesProvider messages={messages ?? NO_MESSAGES}>
+      <ExperienceSettingsProvider value={settings}>{content}</ExperienceSettingsProvider>
+    </OfferkitMessagesProvider>
+  );
 }

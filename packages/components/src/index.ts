@@ -12,6 +12,7 @@ export {
   type ConnectedEarnedRewardsListProps,
 } from './ConnectedEarnedRewardsList.tsx';
 export { ConnectedLocationList, type ConnectedLocationListProps } from './ConnectedLocationList.tsx';
+export { ConnectedOfferCard, type ConnectedOfferCardProps } from './ConnectedOfferCard.tsx';
 export { ConnectedOfferDetail, type ConnectedOfferDetailProps } from './ConnectedOfferDetail.tsx';
 export { ConnectedOfferList, type ConnectedOfferListProps } from './ConnectedOfferList.tsx';
 export { CtaButton, type CtaButtonProps } from './CtaButton.tsx';
@@ -33,6 +34,7 @@ export { OfferList, type OfferListProps } from './OfferList.tsx';
 export { OfferLogo, type OfferLogoProps } from './OfferLogo.tsx';
 export { type ExperienceTheme, OffersExperience, type OffersExperienceProps } from './OffersExperience.tsx';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
+export { preloadOffersExperience } from './preloadOffersExperience.ts';
 export { Reward, type RewardProps } from './Reward.tsx';
 export { SafeSvg, type SafeSvgProps } from './SafeSvg.tsx';
 export { type SanitizeSvgOptions, sanitizeSvg } from './svg/sanitizeSvg.ts';

@@ -15,12 +15,3 @@ export interface BoundOffer<CurrentOffer extends Offer | undefined = Offer> {
   /** Why the CTA's last action failed, `null` otherwise. */
   error: OfferkitError | null;
 }
-
-/**
- * The signature of `useBoundOffer`: the provider's context carries the hook by this type, so the context
- * does not import the hook (which reads the context).
- */
-export interface UseBoundOffer {
-  (offer: Offer): BoundOffer<Offer>;
-  (offerOrId: Offer | string): BoundOffer<Offer | undefined>;
-}

@@ -9,7 +9,6 @@ import { abortActions } from './internal/actionAborts.ts';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
 import { OfferkitContext, type OfferkitContextValue } from './internal/OfferkitContext.ts';
 import { type OfferkitKeyScope, offerkitKeys } from './offerkitKeys.ts';
-import { useBoundOffer } from './useBoundOffer.ts';
 
 export interface OfferkitProviderProps {
   /** The rewards client (from `createRewardsClient`) every hook below sends its requests through. */
@@ -110,8 +109,6 @@ export function OfferkitProvider({
       supportedComponents: components,
       locale,
       queryClient: activeQueryClient,
-      // A module constant: handing it out here is what puts the binding's bytes beside the provider.
-      useBoundOffer,
     }),
     [client, userId, scope, components, locale, activeQueryClient],
   );

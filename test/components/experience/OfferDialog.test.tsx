@@ -1,10 +1,25 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import {
+  type ExperienceSettings,
+  ExperienceSettingsProvider,
+} from '../../../packages/components/src/experience/ExperienceSettings.ts';
 import { OfferDialog } from '../../../packages/components/src/experience/OfferDialog.tsx';
 import { activatable } from '../fixtures.ts';
 
 const offer = activatable('dialog-offer');
+const settings: ExperienceSettings = {
+  locale: undefined,
+  currency: undefined,
+  timeZone: undefined,
+  headingLevel: 2,
+  getOfferHref: undefined,
+  onOpenOffer: () => undefined,
+  online: true,
+  slowResponseMs: 5000,
+  autoLoadMore: true,
+};
 
 function Host({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -15,15 +30,16 @@ function Host({ onClose }: { onClose?: () => void }) {
       </button>
       <button type="button">After</button>
       {open && (
-        <OfferDialog
-          offer={offer}
-          closeLabel="Close"
-          locale="en-US"
-          onClose={() => {
-            onClose?.();
-            setOpen(false);
-          }}
-        />
+        <ExperienceSettingsProvider value={{ ...settings, locale: 'en-US' }}>
+          <OfferDialog
+            offer={offer}
+            closeLabel="Close"
+            onClose={() => {
+              onClose?.();
+              setOpen(false);
+            }}
+          />
+        </ExperienceSettingsProvider>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { OffersExperience } from '@offerkit/components';
+import { OffersExperience, preloadOffersExperience } from '@offerkit/components';
 import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { OfferkitProvider } from '@offerkit/hooks';
 import { renderToString } from 'react-dom/server';
@@ -9,6 +9,9 @@ import { renderToString } from 'react-dom/server';
  * without touching them (the hydration tests run in jsdom, where those exist).
  */
 describe('OffersExperience in Node without a DOM', () => {
+  // renderToString cannot wait for a view's code: a server that renders with it loads the views first.
+  beforeAll(() => preloadOffersExperience());
+
   it('renders its shell with no browser globals and sends no request', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');

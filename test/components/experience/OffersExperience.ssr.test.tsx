@@ -1,4 +1,4 @@
-import { OffersExperience } from '@offerkit/components';
+import { OffersExperience, preloadOffersExperience } from '@offerkit/components';
 import { offersExperienceParams, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { createOfferkitQueryClient, offersQueryOptions } from '@offerkit/hooks';
 import { type DehydratedState, dehydrate, HydrationBoundary } from '@tanstack/react-query';
@@ -55,6 +55,9 @@ async function serverThenHydrate(
 }
 
 describe('OffersExperience on the server', () => {
+  // renderToString cannot wait for a view's code: a server that renders with it loads the views first.
+  beforeAll(() => preloadOffersExperience());
+
   it('renders a meaningful shell and hydrates it without a mismatch', async () => {
     const { html, errors, recoverable } = await serverThenHydrate(undefined);
     // The shell: the region with its title, the views, the search, the filters and the loading list.

@@ -1,4 +1,4 @@
-import { OffersExperience, type OffersExperienceProps } from '@offerkit/components';
+import { OffersExperience, type OffersExperienceProps, preloadOffersExperience } from '@offerkit/components';
 import {
   createRewardsClient,
   type RewardsClient,
@@ -27,11 +27,18 @@ export interface FetchRecord {
   signal: AbortSignal | undefined;
 }
 
-/** Starts MSW for the file and resets the sandbox (state, request log, faults) after each test. */
-export function setupSandbox(): { fetches: FetchRecord[] } {
+/**
+ * Starts MSW for the file and resets the sandbox (state, request log, faults) after each test. The views
+ * that load on demand are loaded first, so these suites see each view at once; `lazyViews.test.tsx` tests
+ * the loading itself.
+ */
+export function setupSandbox({ preloadViews = true } = {}): { fetches: FetchRecord[] } {
   const server = setupServer(...handlers);
   const state = { fetches: [] as FetchRecord[] };
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    if (preloadViews) await preloadOffersExperience();
+  });
   afterEach(() => {
     sandbox.reset();
     sandbox.faults.clear();

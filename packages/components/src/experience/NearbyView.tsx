@@ -1,12 +1,13 @@
 'use client';
-import type { Coordinates, Offer } from '@offerkit/data';
+import type { Coordinates } from '@offerkit/data';
 import { type NearbySearchMap, useNearbySearch } from '@offerkit/hooks';
-import type { MouseEvent, ReactElement, ReactNode } from 'react';
-import type { HeadingLevel, TitleLevel } from '../internal/Heading.tsx';
+import type { ReactElement, ReactNode } from 'react';
+import type { HeadingLevel } from '../HeadingLevel.ts';
 import { useMessages } from '../internal/useMessages.ts';
 import { LocationList } from '../LocationList.tsx';
 import { defaultExperienceMessages } from '../messages/defaultExperienceMessages.ts';
 import { ExperienceContent } from './ExperienceContent.tsx';
+import { useExperienceSettings } from './ExperienceSettings.ts';
 import { StatusNotices } from './StatusNotices.tsx';
 
 /** What a host's map gets through `renderMap`: the centre, the radius, the locations nearest first, and `selectLocation`. */
@@ -26,25 +27,8 @@ export interface NearbyViewProps {
   radiusOptions: readonly number[] | undefined;
   /** Page size of the locations list. */
   pageSize: number | undefined;
-  /** Whether the list asks for the next page on its own when its end nears. */
-  autoLoadMore: boolean;
   /** A host's map, drawn above the list. */
   renderMap: ((map: NearbyMapProps) => ReactNode) | undefined;
-  /** Whether the browser reports a network connection. */
-  online: boolean;
-  /** How long a request may take before the slow notice shows, in milliseconds. */
-  slowResponseMs: number;
-  /** Level of the experience's title; states and location cards use the next level. */
-  /** Level of the experience's title; cards and states use the next one. */
-  headingLevel: TitleLevel;
-  /** BCP 47 locale for radius choices, distances and rewards. */
-  locale: string | undefined;
-  /** Currency of `FLAT` rewards. */
-  currency: string | undefined;
-  /** Link to an offer's page (see `LocationCard.getOfferHref`). */
-  getOfferHref: ((offer: Offer) => string | undefined) | undefined;
-  /** Called when an offer of a location is opened. */
-  onOpenOffer: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
 }
 
 /**
@@ -54,19 +38,12 @@ export interface NearbyViewProps {
  * and its rules are `useNearbySearch`'s; this maps them to markup.
  */
 export function NearbyView(props: NearbyViewProps): ReactElement {
-  const {
-    autoLoadMore,
-    renderMap,
-    slowResponseMs,
-    headingLevel,
-    locale,
-    currency,
-    getOfferHref,
-    onOpenOffer,
-  } = props;
+  const { renderMap } = props;
+  const { online, slowResponseMs, autoLoadMore, headingLevel, locale, currency, getOfferHref, onOpenOffer } =
+    useExperienceSettings();
   const labels = useMessages(defaultExperienceMessages);
   // The position, geolocation, radius and page-size props are the hook's options as they are.
-  const search = useNearbySearch(props);
+  const search = useNearbySearch({ ...props, online });
   const { view, list, content } = search;
   const cardLevel = Math.min(headingLevel + 1, 5) as Exclude<HeadingLevel, 6>;
 

@@ -1,23 +1,18 @@
 'use client';
 import type { Offer } from '@offerkit/data';
-import { useModalDialog } from '@offerkit/hooks';
+import { useBoundOffer, useModalDialog } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { OfferDetail } from '../OfferDetail.tsx';
 import { CloseIcon } from './CloseIcon.tsx';
+import { useExperienceSettings } from './ExperienceSettings.ts';
 
 export interface OfferDialogProps {
-  /** The offer to show; inside an `OfferkitProvider` the detail follows the cache and its CTA is live. */
+  /** The offer to show; the detail follows the provider's cache and its CTA is live. */
   offer: Offer;
   /** Called when the user asks to close: Escape, the close button, or a click on the backdrop. */
   onClose: () => void;
   /** Accessible name of the close button. */
   closeLabel: string;
-  /** BCP 47 locale of the detail. */
-  locale?: string;
-  /** Currency of `FLAT` rewards. */
-  currency?: string;
-  /** Time zone of the dates. */
-  timeZone?: string;
   /**
    * Where focus goes back when the dialog closes (the control that opened it). Needed where a click doesn't
    * focus the button clicked (Safari).
@@ -34,15 +29,10 @@ export interface OfferDialogProps {
  * it before (the card that opened it). The dialog stays in the experience's DOM subtree, so it inherits the
  * experience's theme tokens. The behaviour is `useModalDialog`'s; this maps it onto the detail.
  */
-export function OfferDialog({
-  offer,
-  onClose,
-  closeLabel,
-  locale,
-  currency,
-  timeZone,
-  returnFocusTo,
-}: OfferDialogProps): ReactElement {
+export function OfferDialog({ offer, onClose, closeLabel, returnFocusTo }: OfferDialogProps): ReactElement {
+  const { locale, currency, timeZone } = useExperienceSettings();
+  // The detail follows the cache and runs its CTA (exactly as the service gave it).
+  const bound = useBoundOffer(offer);
   const { dialogProps } = useModalDialog({ onClose, returnFocusTo, titleSelector: '.ok-OfferDetail-title' });
 
   return (
@@ -54,7 +44,7 @@ export function OfferDialog({
           </button>
         </div>
         <OfferDetail
-          offer={offer}
+          {...bound}
           headingLevel={2}
           locale={locale}
           currency={currency}

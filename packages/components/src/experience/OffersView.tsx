@@ -1,14 +1,16 @@
 'use client';
-import type { Offer, OffersExperienceFilters, TextDirection } from '@offerkit/data';
+import type { OffersExperienceFilters, TextDirection } from '@offerkit/data';
 import { type OffersFilterActions, useOffersSearch } from '@offerkit/hooks';
-import type { MouseEvent, ReactElement } from 'react';
-import type { HeadingLevel, TitleLevel } from '../internal/Heading.tsx';
+import type { ReactElement } from 'react';
+import { ConnectedOfferCard } from '../ConnectedOfferCard.tsx';
+import type { HeadingLevel } from '../HeadingLevel.ts';
 import { useMessages } from '../internal/useMessages.ts';
 import { defaultExperienceMessages } from '../messages/defaultExperienceMessages.ts';
 import { OfferList } from '../OfferList.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { ChannelFilter } from './ChannelFilter.tsx';
 import { ExperienceContent } from './ExperienceContent.tsx';
+import { useExperienceSettings } from './ExperienceSettings.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { StatusNotices } from './StatusNotices.tsx';
@@ -27,20 +29,11 @@ export interface OffersViewProps {
   /** One setter per filter (`useOffersExperience().filterActions`). */
   actions: OffersFilterActions;
   sections: OffersViewSections;
-  online: boolean;
-  slowResponseMs: number;
   searchDebounceMs: number;
   pageSize: number | undefined;
-  autoLoadMore: boolean;
   layout: 'grid' | 'list';
-  /** Level of the experience's title; cards and states use the next one. */
-  headingLevel: TitleLevel;
-  locale: string | undefined;
   /** Writing direction, for the arrow keys of the category chips. */
   dir: TextDirection;
-  currency: string | undefined;
-  getOfferHref: ((offer: Offer) => string | undefined) | undefined;
-  onOpenOffer: (offer: Offer, event: MouseEvent<HTMLElement>) => void;
 }
 
 /**
@@ -52,20 +45,14 @@ export function OffersView({
   filters,
   actions,
   sections,
-  online,
-  slowResponseMs,
   searchDebounceMs,
   pageSize,
-  autoLoadMore,
   layout,
-  headingLevel,
-  locale,
   dir,
-  currency,
-  getOfferHref,
-  onOpenOffer,
 }: OffersViewProps): ReactElement {
   const labels = useMessages(defaultExperienceMessages);
+  const { online, slowResponseMs, autoLoadMore, headingLevel, locale, currency, getOfferHref, onOpenOffer } =
+    useExperienceSettings();
   const search = useOffersSearch({ filters, pageSize, online });
   const { list, filtered } = search;
   const cardLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
@@ -114,6 +101,7 @@ export function OffersView({
           {...list.listProps}
           {...{ autoLoadMore, layout, getOfferHref, onOpenOffer, locale, currency }}
           offers={list.offers}
+          card={ConnectedOfferCard}
           headingLevel={cardLevel}
           label={labels.offersTitle}
         />

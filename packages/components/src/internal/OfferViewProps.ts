@@ -6,9 +6,9 @@ export interface OfferViewProps {
   /** The offer to show. */
   offer: Offer;
   /**
-   * Runs the CTA's action (exactly as given). When set, the view is presentational: the host runs the
-   * action and passes `pending`/`error` and, afterwards, the updated offer. When not set and the view is
-   * inside an `OfferkitProvider`, it runs its CTA through `useBoundOffer` and follows the cache.
+   * Runs the CTA's action (exactly as given): the host runs the action and passes `pending`/`error` and,
+   * afterwards, the updated offer (`useBoundOffer(offer)` returns all four from an `OfferkitProvider`'s
+   * cache; the `Connected*` components use it). Without it the CTA shows but does nothing.
    */
   onAction?: (action: CtaAction, offer: Offer) => void;
   /**

@@ -32,6 +32,8 @@ export const defaultExperienceMessages: ExperienceMessages = {
   offline: 'You are offline. What you see may be out of date; it refreshes when you are back online.',
   offlineTitle: 'You are offline',
   offlineText: 'Offers load as soon as your connection is back.',
+  viewLoadErrorTitle: 'This part did not load',
+  viewLoadErrorText: 'Check your connection, then try again.',
   slow: 'This is taking longer than usual…',
   close: 'Close',
   locationIntro: 'See offers at merchants around you.',

@@ -92,6 +92,8 @@ export const esMessages: OfferkitMessages = {
     'No tienes conexión. Lo que ves puede no estar al día; se actualizará cuando vuelvas a estar en línea.',
   offlineTitle: 'No tienes conexión',
   offlineText: 'Las ofertas se cargarán en cuanto vuelva tu conexión.',
+  viewLoadErrorTitle: 'Esta parte no se cargó',
+  viewLoadErrorText: 'Revisa tu conexión y vuelve a intentarlo.',
   slow: 'Esto está tardando más de lo normal…',
   close: 'Cerrar',
   locationIntro: 'Descubre ofertas en comercios cerca de ti.',

@@ -3,7 +3,6 @@
 import type { RewardsClient, SupportedComponent } from '@offerkit/data';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react';
-import type { UseBoundOffer } from '../BoundOffer.ts';
 import type { OfferkitKeyScope } from '../offerkitKeys.ts';
 
 /** What `OfferkitProvider` gives the hooks below it. */
@@ -20,12 +19,6 @@ export interface OfferkitContextValue {
   locale: string | undefined;
   /** The query client holding the cache. */
   queryClient: QueryClient;
-  /**
-   * The `useBoundOffer` hook itself, carried by the provider so that `OfferCard` and `OfferDetail` bind
-   * themselves without importing it: the binding's code (cache subscription, actions, mutations) then
-   * ships only in apps that render an `OfferkitProvider`. Call it like the exported `useBoundOffer`.
-   */
-  useBoundOffer: UseBoundOffer;
 }
 
 export const OfferkitContext = createContext<OfferkitContextValue | null>(null);

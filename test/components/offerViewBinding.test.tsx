@@ -1,4 +1,10 @@
-import { OfferCard, type OfferCardProps, OfferDetail, type OfferDetailProps } from '@offerkit/components';
+import {
+  ConnectedOfferCard,
+  OfferCard,
+  type OfferCardProps,
+  OfferDetail,
+  type OfferDetailProps,
+} from '@offerkit/components';
 import { sandboxOfferStates } from '@offerkit/sandbox';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,9 +13,9 @@ import { BASE_URL, setupSandbox } from '../hooks/harness.tsx';
 import { renderBound } from './harness.tsx';
 
 /**
- * How OfferCard and OfferDetail bind themselves (internal/bindOfferView.tsx): the mode follows the provider
- * and `onAction`, a mode switch on a mounted view keeps working, and each mode costs as few component
- * fibers as it can (a list mounts hundreds of cards).
+ * One binding mechanism: `OfferCard` and `OfferDetail` draw their props wherever they are (a list mounts
+ * hundreds of cards: one component fiber each, no context read), and `ConnectedOfferCard` binds a card to
+ * the provider's cache.
  */
 const { sandbox } = setupSandbox();
 const states = sandboxOfferStates({ baseUrl: BASE_URL });
@@ -47,36 +53,40 @@ function componentFibers(element: Element, View: unknown): number {
 describe.each<[string, OfferView]>([
   ['OfferCard', OfferCard],
   ['OfferDetail', OfferDetail],
-])('%s binding', (_name, View) => {
-  it('switches between presentational and bound inside a provider while mounted', async () => {
+])('%s', (_name, View) => {
+  it('is presentational inside a provider too: its CTA goes to onAction, or nowhere', async () => {
     const onAction = vi.fn();
     const view = renderBound(<View offer={offer} onAction={onAction} />, sandbox);
     await userEvent.click(screen.getByRole('button', { name: ctaName }));
     expect(onAction).toHaveBeenCalledTimes(1);
-    expect(requestsTo('activate')).toHaveLength(0);
 
-    // Without onAction the same mounted view binds itself: its CTA runs through the provider.
+    // Without onAction the view binds nothing: the CTA stays and no request is sent.
     view.rerenderWith({}, <View offer={offer} />);
     await userEvent.click(screen.getByRole('button', { name: ctaName }));
-    await waitFor(() => expect(within(screen.getByRole('article')).queryByRole('button')).toBeNull());
-    expect(requestsTo('activate')).toHaveLength(1);
-
-    // And back: the host's onAction runs again and the offer is drawn as given.
-    view.rerenderWith({}, <View offer={offer} onAction={onAction} />);
-    await userEvent.click(screen.getByRole('button', { name: ctaName }));
-    expect(onAction).toHaveBeenCalledTimes(2);
-    expect(requestsTo('activate')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: ctaName })).toBeInTheDocument();
+    expect(requestsTo('activate')).toHaveLength(0);
   });
 
-  it('is one component fiber outside a provider, two inside one (given onAction, or bound)', () => {
+  it('is one component fiber, outside a provider or inside one', () => {
     const outside = render(<View offer={offer} onAction={() => {}} />);
     expect(componentFibers(screen.getByRole('article'), View)).toBe(1);
     outside.unmount();
 
-    const inside = renderBound(<View offer={offer} onAction={() => {}} />, sandbox);
-    expect(componentFibers(screen.getByRole('article'), View)).toBe(2);
-    inside.rerenderWith({}, <View offer={offer} />);
-    expect(screen.getByRole('button', { name: ctaName })).toBeInTheDocument();
-    expect(componentFibers(screen.getByRole('article'), View)).toBe(2);
+    renderBound(<View offer={offer} />, sandbox);
+    expect(componentFibers(screen.getByRole('article'), View)).toBe(1);
+  });
+});
+
+describe('ConnectedOfferCard', () => {
+  it('runs its CTA through the provider and drops it once taken', async () => {
+    renderBound(<ConnectedOfferCard offer={offer} />, sandbox);
+    await userEvent.click(screen.getByRole('button', { name: ctaName }));
+    await waitFor(() => expect(within(screen.getByRole('article')).queryByRole('button')).toBeNull());
+    expect(requestsTo('activate')).toHaveLength(1);
+  });
+
+  it('is two component fibers: the binding and the card', () => {
+    renderBound(<ConnectedOfferCard offer={offer} />, sandbox);
+    expect(componentFibers(screen.getByRole('article'), ConnectedOfferCard)).toBe(2);
   });
 });
