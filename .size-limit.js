@@ -15,6 +15,28 @@ const DEPENDENCIES = [...PEERS, '@tanstack/react-virtual', 'valibot', 'clsx'];
 /** @param {import('esbuild').BuildOptions} config */
 const withoutTsconfigPaths = (config) => ({ ...config, tsconfigRaw: '{}' });
 
+/**
+ * Leaves every `import()` (a chunk fetched on demand) out of the bundle, which then counts what a page loads
+ * before anything is shown. Every check uses it: without code splitting, esbuild would inline each module an
+ * `import()` reaches in a lazy-initialising wrapper, which no app's bundler ships and which defeats scope
+ * hoisting. `everything.js` imports the on-demand modules by path, so that it still counts them once.
+ * @param {import('esbuild').BuildOptions} config
+ */
+const withoutDynamicImports = (config) => ({
+  ...withoutTsconfigPaths(config),
+  plugins: [
+    ...(config.plugins ?? []),
+    {
+      name: 'dynamic-imports-external',
+      setup(build) {
+        build.onResolve({ filter: /.*/ }, (args) =>
+          args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+        );
+      },
+    },
+  ],
+});
+
 /** @type {import('size-limit').SizeLimitConfig} */
 export default [
   {
@@ -22,8 +44,8 @@ export default [
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: PEERS,
-    limit: '56 kB',
-    modifyEsbuildConfig: withoutTsconfigPaths,
+    limit: '56.6 kB',
+    modifyEsbuildConfig: withoutDynamicImports,
   },
   {
     name: 'ProgressBar alone (tree-shaking)',
@@ -32,7 +54,7 @@ export default [
     gzip: true,
     ignore: PEERS,
     limit: '5.8 kB',
-    modifyEsbuildConfig: withoutTsconfigPaths,
+    modifyEsbuildConfig: withoutDynamicImports,
   },
   {
     name: 'styles.css (every component)',
@@ -60,14 +82,20 @@ export default [
   // not meet it yet: the route table's paths and their one filler (routePath), the list hook step
   // (useListView, the headless useVirtualGrid) with automatic loading that waits for a scroll (issue 30
   // item 9, with the grid's own-height cards), and the taken-CTA reducer and title-link rule as units of
-  // data. Taking the data-bound mode out of every OfferCard import is the planned way back down.
+  // data. Taking the data-bound mode out of every OfferCard import is the planned way back down: done, it
+  // lowered OfferCard by 0.1 kB (its budget with it). Raised by 0.8 kB (everything and own code) for issue
+  // 31's first view, which moved 9 kB out of what the embed loads first: the on-demand loading itself
+  // (lazyWithPreload with preload on intent and reload after a failed chunk, LazyView's placeholders and
+  // error with retry, preloadOffersExperience for renderToString servers), ConnectedOfferCard, and the
+  // experience's settings context. The "everything" checks count the on-demand modules once (see
+  // withoutDynamicImports).
   {
     name: 'own code: data + hooks + components',
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '43.7 kB',
-    modifyEsbuildConfig: withoutTsconfigPaths,
+    limit: '44.5 kB',
+    modifyEsbuildConfig: withoutDynamicImports,
   },
   {
     name: 'own code: ProgressBar with its view model',
@@ -76,7 +104,18 @@ export default [
     gzip: true,
     ignore: DEPENDENCIES,
     limit: '5.7 kB',
-    modifyEsbuildConfig: withoutTsconfigPaths,
+    modifyEsbuildConfig: withoutDynamicImports,
+  },
+  // Issue 31: the first view of the embed (client + provider + OffersExperience), own code, without the
+  // views it loads on demand (nearby, earned rewards, the detail dialog: 9 kB that the whole embed, 44.0 kB,
+  // carries). The issue's target, 24 kB, is printed beside it by `pnpm bench`; the budget holds today's size.
+  {
+    name: 'own code: OffersExperience first view',
+    path: 'bench/size/firstView.js',
+    gzip: true,
+    ignore: DEPENDENCIES,
+    limit: '35.1 kB',
+    modifyEsbuildConfig: withoutDynamicImports,
   },
   {
     name: 'own code: OfferCard (tree-shaken)',
@@ -84,7 +123,7 @@ export default [
     import: '{ OfferCard }',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '11.1 kB',
-    modifyEsbuildConfig: withoutTsconfigPaths,
+    limit: '11 kB',
+    modifyEsbuildConfig: withoutDynamicImports,
   },
 ];

@@ -37,8 +37,21 @@ const workspaceSources: Plugin = {
   },
 };
 
-/** The files (relative to the repository root) whose code ends up in a production bundle of `entry`. */
-async function bundledFiles(entry: string): Promise<string[]> {
+/** Leaves every `import()` out of the bundle: what a page loads before anything is shown. */
+const dynamicImportsExternal: Plugin = {
+  name: 'dynamic-imports-external',
+  setup(bundler) {
+    bundler.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+/**
+ * The files (relative to the repository root) whose code ends up in a production bundle of `entry`; with
+ * `firstView`, without what it loads on demand (`import()`).
+ */
+async function bundledFiles(entry: string, { firstView = false } = {}): Promise<string[]> {
   const result = await build({
     stdin: { contents: entry, resolveDir: ROOT, loader: 'ts', sourcefile: 'app.ts' },
     absWorkingDir: ROOT,
@@ -52,7 +65,7 @@ async function bundledFiles(entry: string): Promise<string[]> {
     // The root tsconfig maps @offerkit/* for the editor; the plugin above does the resolving here.
     tsconfigRaw: '{}',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [workspaceSources],
+    plugins: firstView ? [dynamicImportsExternal, workspaceSources] : [workspaceSources],
     logLevel: 'silent',
   });
   const [output] = Object.values(result.metafile.outputs);
@@ -119,9 +132,9 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
     expect(detail).toContain('packages/components/src/messages/defaultMessages.ts');
   });
 
-  it('an OfferCard or OfferDetail alone ships none of the data-bound plumbing, which rides with the provider', async () => {
-    // The binding (cache subscription, CTA action, mutation, keys) reaches an offer view through the
-    // provider's context, so a host passing `onAction` without a provider does not pay for it.
+  it('an OfferCard or OfferDetail alone ships none of the data-bound plumbing, which rides with ConnectedOfferCard', async () => {
+    // The binding (cache subscription, CTA action, mutation, keys) is ConnectedOfferCard's, so a host
+    // passing `onAction` does not pay for it.
     const bound = [
       'packages/hooks/src/useBoundOffer.ts',
       'packages/hooks/src/offerkitKeys.ts',
@@ -138,8 +151,33 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
       expect(fromPackage(files, '@tanstack/query-core')).toEqual([]);
     }
     // The same check on the import that carries it: proves the assertion above can fail.
-    const provider = await bundledFiles("export { OfferkitProvider } from '@offerkit/hooks';");
-    expect(bound.filter((file) => !provider.includes(file))).toEqual([]);
+    const connected = await bundledFiles("export { ConnectedOfferCard } from '@offerkit/components';");
+    expect(bound.filter((file) => !connected.includes(file))).toEqual([]);
+  });
+
+  it("the embed's first view leaves the nearby and rewards views and the detail dialog to chunks of their own", async () => {
+    const embed = `export { OffersExperience } from '@offerkit/components';
+      export { OfferkitProvider } from '@offerkit/hooks';
+      export { createRewardsClient } from '@offerkit/data';`;
+    const onDemand = [
+      'packages/components/src/experience/NearbyView.tsx',
+      'packages/components/src/LocationList.tsx',
+      'packages/components/src/LocationCard.tsx',
+      'packages/hooks/src/useNearbySearch.ts',
+      'packages/components/src/ConnectedEarnedRewardsList.tsx',
+      'packages/components/src/EarnedRewardsList.tsx',
+      'packages/hooks/src/useEarnedRewards.ts',
+      'packages/components/src/experience/OfferDialog.tsx',
+      'packages/components/src/OfferDetail.tsx',
+      'packages/hooks/src/useModalDialog.ts',
+    ];
+    const first = await bundledFiles(embed, { firstView: true });
+    expect(first).toContain('packages/components/src/experience/OffersView.tsx');
+    expect(first).toContain('packages/components/src/OfferCard.tsx');
+    expect(first.filter((file) => onDemand.includes(file))).toEqual([]);
+    // The whole embed carries every one of them: the check above can fail.
+    const whole = await bundledFiles(embed);
+    expect(onDemand.filter((file) => !whole.includes(file))).toEqual([]);
   });
 
   it('the whole of @offerkit/data ships none of the server-only contract code of @offerkit/data/backend', async () => {

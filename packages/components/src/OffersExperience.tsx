@@ -8,7 +8,6 @@ import { LazyView } from './experience/LazyView.tsx';
 import { EarnedRewardsView, LAZY_VIEWS, NearbyView, OfferDialog } from './experience/lazyViews.ts';
 import type { OffersExperienceProps } from './experience/OffersExperienceProps.ts';
 import { OffersView } from './experience/OffersView.tsx';
-import type { HeadingLevel } from './HeadingLevel.ts';
 import { Heading } from './internal/Heading.tsx';
 import { useMessages } from './internal/useMessages.ts';
 import { defaultExperienceMessages } from './messages/defaultExperienceMessages.ts';
@@ -62,7 +61,6 @@ export function OffersExperience({
   const experience = useOffersExperience({ ...state, viewsLabel: labels.viewsLabel });
   const { sections, view, locale, online, opened } = experience;
   const titleId = `${experience.id}-title`;
-  const stateLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const settings = useMemo<ExperienceSettings>(
     () => ({
       ...{ locale, currency, timeZone, headingLevel, getOfferHref, online, slowResponseMs, autoLoadMore },
@@ -155,8 +153,8 @@ export function OffersExperience({
           ) : (
             <LazyView
               view={LAZY_VIEWS[view]}
-              skeletonClass={view === 'nearby' ? 'ok-LocationList' : 'ok-EarnedRewardsList'}
-              headingLevel={stateLevel}
+              baseClass={view === 'nearby' ? 'ok-LocationList' : 'ok-EarnedRewardsList'}
+              skeleton
             >
               {view === 'nearby' ? (
                 <NearbyView {...nearbyView} />
@@ -168,7 +166,7 @@ export function OffersExperience({
         </div>
       )}
       {opened !== null && (
-        <LazyView view={OfferDialog} headingLevel={stateLevel}>
+        <LazyView view={OfferDialog} baseClass="ok-OfferDetail">
           <OfferDialog {...opened} onClose={experience.closeOffer} closeLabel={labels.close} />
         </LazyView>
       )}

@@ -58,10 +58,8 @@ export interface ExperienceMessages {
   offlineTitle: string;
   /** Text shown instead of a list while offline with nothing loaded yet. */
   offlineText: string;
-  /** Heading shown when a view's code could not be loaded (with a retry button). */
-  viewLoadErrorTitle: string;
-  /** Text shown when a view's code could not be loaded. */
-  viewLoadErrorText: string;
+  /** Shown when a view's code could not be loaded (with a retry button). */
+  viewLoadError: string;
   /** Shown when a request takes longer than `slowResponseMs`. */
   slow: string;
   /** Accessible name of the detail dialog's close button. */
