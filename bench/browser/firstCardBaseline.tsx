@@ -10,8 +10,8 @@ import { sanitizeSvg } from '@offerkit/components';
 import type { Category, Offer } from '@offerkit/data';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HandOfferCard } from '../baseline/HandOfferCard.tsx';
 import { type PlainCard, plainCard } from '../baseline/plainCard.ts';
+import { baselineList } from '../ssr/cardLists.tsx';
 import { watchFirstCard } from './firstCardProbe.ts';
 
 const LOCALE = 'en-US';
@@ -59,20 +59,7 @@ function App() {
       .then((document) => setCards(cardsOf(document)));
   }, []);
   if (cards === null) return <p aria-busy="true">Loading offers…</p>;
-  return (
-    <div className="bench-list">
-      {cards.map((card, index) => (
-        <HandOfferCard
-          key={card.id}
-          card={card}
-          idPrefix={`b${index}-`}
-          onAction={onAction}
-          onOpen={onOpen}
-          logoPending
-        />
-      ))}
-    </div>
-  );
+  return baselineList(cards, { onAction, onOpen, logoPending: true });
 }
 
 const root = document.getElementById('root') as HTMLElement;

@@ -67,8 +67,7 @@ async function main() {
       ? libraryList(offers, handled)
       : baselineList(
           offers.map((offer) => plainCard(offer, LOCALE, (icon) => sanitizeSvg(icon))),
-          'hydrate',
-          handled,
+          { server: 'hydrate', onAction: handled },
         );
   times.start = performance.now();
   performance.mark(HYDRATE_START_MARK);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { FIRST_CARD_PAINTED_MARK } from '../browser/firstCardProbe.ts';
 import type { FirstCardResult } from '../browser/pageApi.ts';
 import { canonicalHtml, firstDifference } from '../lib/canonicalHtml.ts';
-import { within } from '../lib/chromium.ts';
+import { freshContext, within } from '../lib/chromium.ts';
 import { type Row, timingRow } from '../lib/report.ts';
 import type { BenchServer } from '../lib/server.ts';
 import { median } from '../lib/stats.ts';
@@ -64,12 +64,7 @@ export async function loadFirstCard<R>(
   recorder: SpanRecorder<R>,
 ): Promise<{ result: FirstCardResult; recorded: R }> {
   server.resetSandbox();
-  const context = await browser.newContext({
-    ...profile.context,
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    serviceWorkers: 'block',
-  });
+  const context = await freshContext(browser, profile.context);
   const release = server.holdOffers();
   try {
     const page = await context.newPage();

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright';
 import { HYDRATE_INTERACTIVE_MARK, HYDRATE_START_MARK, type HydrationResult } from '../browser/pageApi.ts';
 import { bundleSsr, OUT_DIR } from '../lib/bundle.ts';
-import { within } from '../lib/chromium.ts';
+import { freshContext, within } from '../lib/chromium.ts';
 import { timingRow } from '../lib/report.ts';
 import type { BenchServer } from '../lib/server.ts';
 import { median } from '../lib/stats.ts';
@@ -37,13 +37,7 @@ async function hydrateOnce(
   browser: Browser,
   url: string,
 ): Promise<{ result: HydrationResult; cpuMs: number }> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    serviceWorkers: 'block',
-  });
+  const context = await freshContext(browser);
   try {
     const page = await context.newPage();
     page.on('pageerror', (error) => process.stderr.write(`bench: page error on ${url}: ${error.message}\n`));

@@ -26,22 +26,18 @@ export function libraryList(offers: readonly Offer[], onAction: (action: CtaActi
   );
 }
 
-/** `server`: `true` on the server, `'hydrate'` in the browser (placeholders until hydrated, as `SafeSvg`). */
+/**
+ * `props.server`: `true` on the server, `'hydrate'` in the browser (placeholders until hydrated, as
+ * `SafeSvg`); figure 9 also passes what the experience's list draws (`onOpen`, `logoPending`).
+ */
 export function baselineList(
   cards: readonly PlainCard[],
-  server: NonNullable<HandOfferCardProps['server']>,
-  onAction: (id: string) => void,
+  props: Omit<HandOfferCardProps, 'card' | 'idPrefix' | 'pending'>,
 ) {
   return (
     <div className="bench-list">
       {cards.map((card, index) => (
-        <HandOfferCard
-          key={card.id}
-          card={card}
-          idPrefix={`b${index}-`}
-          server={server}
-          onAction={onAction}
-        />
+        <HandOfferCard key={card.id} card={card} idPrefix={`b${index}-`} {...props} />
       ))}
     </div>
   );

@@ -30,7 +30,7 @@ const onAction = (_action: CtaAction, _offer: Offer) => {};
 const onBaselineAction = (_id: string) => {};
 
 const library = (list: readonly Offer[]) => libraryList(list, onAction);
-const baseline = (list: typeof cards) => baselineList(list, true, onBaselineAction);
+const baseline = (list: typeof cards) => baselineList(list, { server: true, onAction: onBaselineAction });
 
 if (onlyArg === 'html') {
   const html = { library: renderToString(library(offers)), baseline: renderToString(baseline(cards)) };
