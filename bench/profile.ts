@@ -3,12 +3,13 @@
  * timed figures, printed as self and inclusive time per function in % of the sampled time, and saved as
  * `.cpuprofile` files (open them in Chromium DevTools' Performance panel) under `bench/.out/profiles/`.
  *
- *   tsx bench/profile.ts [--only mount,ssr,longlist,firstcard] [--source] [--no-build] [--cards 500] [--rounds 20] [--top 25]
+ *   tsx bench/profile.ts [--only mount,ssr,longlist,firstcard,hydrate] [--source] [--no-build] [--cards 500] [--rounds 20] [--top 25]
  *
  * The pages are bundled unminified (`OFFERKIT_BENCH_MINIFY=0`) so function names read. Browser figures
  * go through Chromium's DevTools protocol (`Profiler.start`/`stop` around the page's `mountOne`; for the
  * first card, from the page's idle moment, just before its offers response is let go, to the first card
- * painted, over `--loads` fresh page loads at desktop, summed), the server render through
+ * painted, over `--loads` fresh page loads at desktop, summed; for the hydration, React's work from
+ * `hydrateRoot` to the CTA click, `--loads` fresh pages per side), the server render through
  * `node --cpu-prof` of the SSR bundle with one side only.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,9 +21,10 @@ import {
   loadFirstCard,
   type SpanRecorder,
 } from './figures/firstCard.ts';
+import { writeServerPages } from './figures/hydrate.ts';
 import { stateOffers } from './fixtures/stateOffers.ts';
 import { bundlePages, bundleSsr, OUT_DIR } from './lib/bundle.ts';
-import { closePage, launchChromium, openPage, within } from './lib/chromium.ts';
+import { closePage, freshContext, launchChromium, openPage, within } from './lib/chromium.ts';
 import { type CpuProfile, formatProfileSummary, mergeSummaries, summarizeProfile } from './lib/cpuProfile.ts';
 import { ensureBuilt } from './lib/ensureBuilt.ts';
 import { type BenchServer, SANDBOX_BASE, startBenchServer } from './lib/server.ts';
@@ -37,7 +39,7 @@ const option = (name: string, fallback: number) => {
   }
   return value;
 };
-const KINDS = ['mount', 'ssr', 'longlist', 'firstcard'] as const;
+const KINDS = ['mount', 'ssr', 'longlist', 'firstcard', 'hydrate'] as const;
 type Kind = (typeof KINDS)[number];
 const onlyIndex = args.indexOf('--only');
 const only = (onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').split(',') : [...KINDS]) as Kind[];
@@ -123,8 +125,42 @@ async function firstCardProfiles(server: BenchServer, browser: Browser): Promise
   }
 }
 
-async function browserProfiles(server: BenchServer, browser: Browser): Promise<void> {
+/** Figure 5b's hydration (React's work only), `loads` fresh pages per side, summed. */
+async function hydrateProfiles(server: BenchServer, browser: Browser, statesFile: string): Promise<void> {
+  const paths = await writeServerPages(statesFile);
+  const wait = { polling: 50, timeout: 60_000 };
+  for (const side of SIDES) {
+    const profiles: CpuProfile[] = [];
+    for (let load = 0; load < loads; load += 1) {
+      const context = await freshContext(browser);
+      try {
+        const page = await context.newPage();
+        await page.goto(`${server.origin}${paths[side]}?hold`);
+        await page.waitForFunction(() => window.offerkitHydrateGo !== undefined, undefined, wait);
+        const recorder = profileRecorder();
+        await recorder.start(page);
+        try {
+          await page.evaluate(() => window.offerkitHydrateGo?.());
+          await page.waitForFunction(() => window.offerkitHydration !== undefined, undefined, wait);
+        } finally {
+          profiles.push(await recorder.stop(page));
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    const name = `hydrate-100-${side}`;
+    writeFileSync(`${PROFILES}${name}.cpuprofile`, JSON.stringify(profiles[0]));
+    const summary = mergeSummaries(profiles.map((profile) => summarizeProfile(profile, 'performWorkOnRoot')));
+    console.log(
+      `\n${formatProfileSummary(`${name}, ${loads} loads, within performWorkOnRoot`, summary, top)}`,
+    );
+  }
+}
+
+async function browserProfiles(server: BenchServer, browser: Browser, statesFile: string): Promise<void> {
   if (only.includes('firstcard')) await firstCardProfiles(server, browser);
+  if (only.includes('hydrate')) await hydrateProfiles(server, browser, statesFile);
   for (const side of SIDES) {
     if (only.includes('mount')) {
       const page = await openPage(browser, `${server.origin}/pages/render.html`);
@@ -202,7 +238,7 @@ async function main(): Promise<void> {
     const statesFile = `${OUT_DIR}states.json`;
     writeFileSync(statesFile, JSON.stringify(states));
     server?.publish('states', states);
-    if (server && browser) await browserProfiles(server, browser);
+    if (server && browser) await browserProfiles(server, browser, statesFile);
     if (only.includes('ssr')) await ssrProfiles(statesFile);
     log(`profile: .cpuprofile files in ${PROFILES}`);
   } finally {

@@ -161,6 +161,8 @@ declare global {
     /** Set by the first-card pages once loaded and idle (the driver then releases the offers response). */
     offerkitPageIdle?: boolean;
     offerkitHydration?: HydrationResult;
+    /** Starts the hydration of a page opened with `?hold` (for a profile of the hydration alone). */
+    offerkitHydrateGo?: () => void;
     offerkitBench?: OfferkitBench;
     offerkitLongList?: {
       run(options: { offers: number; step: number; side: 'library' | 'baseline' }): Promise<LongListResult>;

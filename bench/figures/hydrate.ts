@@ -18,7 +18,7 @@ type Side = 'library' | 'baseline';
  * The hydration page with one side's server markup inside `#root`: the built `hydrate.html` with the
  * cards figure 5 renders (`renderCards.js … html`), written beside it so its asset URLs still resolve.
  */
-async function writeServerPages(statesFile: string): Promise<Record<Side, string>> {
+export async function writeServerPages(statesFile: string): Promise<Record<Side, string>> {
   const script = await bundleSsr();
   const html = await runNode<Record<Side, string>>(script, [statesFile, String(CARDS), '1', 'html']);
   const template = readFileSync(`${OUT_DIR}pages/hydrate.html`, 'utf8');
