@@ -11,7 +11,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright';
 import type { Figure, FigureContext } from './figures/context.ts';
+import { firstCardFigure } from './figures/firstCard.ts';
 import { historicalUploadFigure } from './figures/historicalUpload.ts';
+import { hydrateFigure } from './figures/hydrate.ts';
 import { longListFigure } from './figures/longlist.ts';
 import { networkFigure } from './figures/network.ts';
 import { proxyFigure } from './figures/proxy.ts';
@@ -32,9 +34,11 @@ const FIGURES: Figure[] = [
   networkFigure,
   sizeFigure,
   ssrFigure,
+  hydrateFigure,
   longListFigure,
   historicalUploadFigure,
   proxyFigure,
+  firstCardFigure,
 ];
 
 const args = process.argv.slice(2);

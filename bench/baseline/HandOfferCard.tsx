@@ -1,4 +1,4 @@
-import { type CSSProperties, memo } from 'react';
+import { type CSSProperties, memo, useSyncExternalStore } from 'react';
 import type { PlainCard, PlainProgress } from './plainCard.ts';
 
 /**
@@ -12,13 +12,37 @@ export interface HandOfferCardProps {
   card: PlainCard;
   /** Prefix of the ids this card needs (title, progress labels). */
   idPrefix: string;
-  /** Renders the icon placeholders a server render has (the icons arrive after hydration). */
-  server?: boolean;
+  /**
+   * `true` renders the icon placeholders a server render has (the icons arrive after hydration);
+   * `'hydrate'` renders them while hydrating and the icons right after, as `SafeSvg` does.
+   */
+  server?: boolean | 'hydrate';
   pending?: boolean;
   onAction?: (id: string) => void;
+  /** Makes the title a button that opens the offer (`data-linked`), as a list inside the experience has. */
+  onOpen?: (id: string) => void;
+  /**
+   * Draws the logo's empty placeholder (`data-state="pending"`) until the page decides the card is viewable,
+   * as a list under the default impression policy does: loading a logo records an impression.
+   */
+  logoPending?: boolean;
 }
 
-function Icon({ svg, className, server }: { svg: string; className?: string; server: boolean }) {
+const unsubscribe = () => {};
+const subscribe = () => unsubscribe;
+const onClient = () => true;
+const onServer = () => false;
+
+/** An icon that is a placeholder while hydrating and the (already sanitized) markup once hydrated. */
+function HydratingIcon({ svg, className }: { svg: string; className?: string }) {
+  const hydrated = useSyncExternalStore(subscribe, onClient, onServer);
+  return <Icon svg={svg} className={className} server={!hydrated} />;
+}
+
+type ServerMode = NonNullable<HandOfferCardProps['server']>;
+
+function Icon({ svg, className, server }: { svg: string; className?: string; server: ServerMode }) {
+  if (server === 'hydrate') return <HydratingIcon svg={svg} className={className} />;
   return server ? (
     <span className={className ? `ok-SafeSvg ${className}` : 'ok-SafeSvg'} data-state="pending" aria-hidden />
   ) : (
@@ -39,7 +63,7 @@ function Progress({
 }: {
   progress: PlainProgress;
   labelId: string;
-  server: boolean;
+  server: ServerMode;
 }) {
   const hasLabels = p.left !== undefined || p.right !== undefined;
   return (
@@ -128,6 +152,8 @@ function HandOfferCardView({
   server = false,
   pending = false,
   onAction,
+  onOpen,
+  logoPending = false,
 }: HandOfferCardProps) {
   const titleId = `${idPrefix}t`;
   const acts = card.cta?.interactive === true && onAction !== undefined;
@@ -138,10 +164,13 @@ function HandOfferCardView({
       data-cta={card.ctaStyle}
       data-boosted={card.boosted}
       data-state={pending ? 'pending' : 'idle'}
+      data-linked={onOpen !== undefined || undefined}
     >
       <div className="ok-OfferCard-media">
         <span className="ok-LogoFlare" data-border={card.flareBorder}>
-          {card.logoUrl !== undefined ? (
+          {card.logoUrl !== undefined && logoPending ? (
+            <span className="ok-OfferLogo" data-state="pending" aria-hidden="true" />
+          ) : card.logoUrl !== undefined ? (
             <span className="ok-OfferLogo" data-state="image">
               <img className="ok-OfferLogo-image" src={card.logoUrl} alt="" loading="lazy" decoding="async" />
             </span>
@@ -161,7 +190,13 @@ function HandOfferCardView({
       </div>
       <div className="ok-OfferCard-body">
         <h3 className="ok-OfferCard-title" id={titleId} tabIndex={-1}>
-          {card.title}
+          {onOpen === undefined ? (
+            card.title
+          ) : (
+            <button type="button" className="ok-OfferCard-link" onClick={() => onOpen(card.id)}>
+              {card.title}
+            </button>
+          )}
         </h3>
         {card.reward !== undefined && (
           <p className="ok-Reward ok-OfferCard-reward" data-boosted={card.boosted}>

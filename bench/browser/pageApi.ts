@@ -120,8 +120,49 @@ export interface OfferkitBench {
   unmountStep(): Promise<void>;
 }
 
+/** What a first-card page (figure 9) records; times are `performance.now()` ms of that page. */
+export interface FirstCardResult {
+  /** `responseEnd` of the offers request: its last byte received. */
+  responseEnd: number;
+  /** When the first card was found in the DOM (a MutationObserver callback right after the commit). */
+  inDom: number;
+  /** The first task after the frame that followed: the first card has been painted. */
+  painted: number;
+  /** Cards in the DOM at that moment. */
+  cards: number;
+  /** The first card's markup, to check both sides draw the same DOM. */
+  firstCard: string;
+  /** The offers request's URL (the baseline fetches the very same one). */
+  requestUrl: string;
+}
+
+/** The `performance.mark`s of figure 5b: before `hydrateRoot`, and in the CTA click's handler. */
+export const HYDRATE_START_MARK = 'offerkit-hydrate-start';
+export const HYDRATE_INTERACTIVE_MARK = 'offerkit-hydrate-interactive';
+
+/** What the hydration page (figure 5b) records; times are ms from just before `hydrateRoot`. */
+export interface HydrationResult {
+  side: 'library' | 'baseline';
+  /** Cards in the DOM when the click was handled. */
+  cards: number;
+  /** The hydration's commit (a layout effect at the root). */
+  commitMs: number;
+  /** A click on the last interactive CTA, dispatched after the commit's effects, handled by its `onClick`. */
+  interactiveMs: number;
+  /** Icons still showing their server placeholder when the click was handled. */
+  pendingIcons: number;
+  /** What React's `onRecoverableError` reported (a hydration mismatch among them). */
+  recoverableErrors: string[];
+}
+
 declare global {
   interface Window {
+    offerkitFirstCard?: FirstCardResult;
+    /** Set by the first-card pages once loaded and idle (the driver then releases the offers response). */
+    offerkitPageIdle?: boolean;
+    offerkitHydration?: HydrationResult;
+    /** Starts the hydration of a page opened with `?hold` (for a profile of the hydration alone). */
+    offerkitHydrateGo?: () => void;
     offerkitBench?: OfferkitBench;
     offerkitLongList?: {
       run(options: { offers: number; step: number; side: 'library' | 'baseline' }): Promise<LongListResult>;

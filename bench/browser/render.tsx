@@ -6,7 +6,7 @@
 import '@offerkit/components/styles.css';
 import { ConnectedOfferList, OfferCard, sanitizeSvg } from '@offerkit/components';
 import { type CtaAction, createRewardsClient, type Offer, SUPPORTED_COMPONENTS } from '@offerkit/data';
-import { ImpressionPolicyProvider, OfferkitProvider, useOffers } from '@offerkit/hooks';
+import { OfferkitProvider, useOffers } from '@offerkit/hooks';
 import { Profiler, type ProfilerOnRenderCallback, type ReactNode, useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -14,6 +14,7 @@ import { HandOfferCard } from '../baseline/HandOfferCard.tsx';
 import { type PlainCard, plainCard } from '../baseline/plainCard.ts';
 import { expandOffers, offerIcons, statesWithIcons } from '../fixtures/expandOffers.ts';
 import { canonicalHtml, firstDifference } from '../lib/canonicalHtml.ts';
+import { libraryList } from '../ssr/cardLists.tsx';
 import createDOMPurify, { resetSanitizeStats, sanitizeStats } from './countingDompurify.ts';
 import type {
   ActivationResult,
@@ -71,20 +72,9 @@ function sanitizedOnce(): (icon: string) => string {
   };
 }
 
-// The baseline draws each logo at once; the library's default waits for the viewability policy.
-// `trigger: 'render'` draws the same DOM, so the ratios compare the same work (the policy itself is
-// measured by the long-list figure and the impressions end-to-end test).
-const RENDER_AT_ONCE = { trigger: 'render' } as const;
-
-const LibraryList = ({ offers }: { offers: readonly Offer[] }) => (
-  <ImpressionPolicyProvider impressions={RENDER_AT_ONCE}>
-    <div className="bench-list">
-      {offers.map((offer) => (
-        <OfferCard key={offer.id} offer={offer} locale={LOCALE} onAction={onAction} />
-      ))}
-    </div>
-  </ImpressionPolicyProvider>
-);
+// Logos drawn at once, as the baseline does (see `libraryList`; the viewability policy itself is measured
+// by the long-list figure and the impressions end-to-end test).
+const LibraryList = ({ offers }: { offers: readonly Offer[] }) => libraryList(offers, onAction);
 
 const BaselineList = ({ cards, prefix = 'b' }: { cards: readonly PlainCard[]; prefix?: string }) => (
   <div className="bench-list">

@@ -30,7 +30,13 @@ export function runNode<T>(script: string, args: string[]): Promise<T> {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) reject(new Error(`${script} exited with ${code}`));
-      else resolve(JSON.parse(output) as T);
+      else {
+        try {
+          resolve(JSON.parse(output) as T);
+        } catch (error) {
+          reject(new Error(`${script} printed no JSON: ${(error as Error).message}`));
+        }
+      }
     });
   });
 }

@@ -48,7 +48,15 @@ const countDompurify = (): Plugin => ({
 });
 
 /** The bench pages' HTML entries (under bench/browser/). */
-export const PAGES = ['render', 'longlist', 'session', 'experience'] as const;
+export const PAGES = [
+  'render',
+  'longlist',
+  'session',
+  'experience',
+  'firstCard',
+  'firstCardBaseline',
+  'hydrate',
+] as const;
 export type PageName = (typeof PAGES)[number];
 
 /**

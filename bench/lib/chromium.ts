@@ -1,4 +1,10 @@
-import { type Browser, chromium, type Page } from 'playwright';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright';
 import { chromiumArgs, chromiumExecutablePath } from '../../test/browser/chromium.ts';
 
 /**
@@ -13,15 +19,20 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * A fresh browser context (no cache, storage or compiled code shared with other pages): a desktop window
+ * by default, or the screen in `device`.
+ */
+export function freshContext(
+  browser: Browser,
+  device: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+): Promise<BrowserContext> {
+  return browser.newContext({ ...device, locale: 'en-US', timezoneId: 'UTC', serviceWorkers: 'block' });
+}
+
 /** A fresh page (its own context: no cache or storage shared with other figures) at `url`, once ready. */
 export async function openPage(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    serviceWorkers: 'block',
-  });
+  const context = await freshContext(browser);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     process.stderr.write(`bench: page error on ${url}: ${error.message}\n`);

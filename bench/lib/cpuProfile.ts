@@ -81,6 +81,25 @@ export function summarizeProfile(profile: CpuProfile, within?: string): ProfileS
   return { activeMs: activeUs / 1000, gcMs: gcUs / 1000, self: ranked(self), inclusive: ranked(inclusive) };
 }
 
+/** Several summaries as one (e.g. one per page load): times summed, percentages of the summed time. */
+export function mergeSummaries(summaries: readonly ProfileSummary[]): ProfileSummary {
+  const activeMs = summaries.reduce((sum, summary) => sum + summary.activeMs, 0);
+  const merged = (pick: (summary: ProfileSummary) => FunctionTime[]) => {
+    const times = new Map<string, number>();
+    for (const summary of summaries)
+      for (const { name, ms } of pick(summary)) times.set(name, (times.get(name) ?? 0) + ms);
+    return [...times]
+      .map(([name, ms]) => ({ name, ms, percent: (100 * ms) / Math.max(activeMs, 0.001) }))
+      .sort((a, b) => b.ms - a.ms);
+  };
+  return {
+    activeMs,
+    gcMs: summaries.reduce((sum, summary) => sum + summary.gcMs, 0),
+    self: merged((summary) => summary.self),
+    inclusive: merged((summary) => summary.inclusive),
+  };
+}
+
 /** A summary as text: the top `limit` functions by self and by inclusive time. */
 export function formatProfileSummary(title: string, summary: ProfileSummary, limit = 25): string {
   const line = ({ name, ms, percent }: FunctionTime) =>

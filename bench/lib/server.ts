@@ -21,7 +21,8 @@ const TYPES: Record<string, string> = {
  * One HTTP server on 127.0.0.1 for the browser benches, so pages and the service share one origin:
  * - `/__bench/<name>`: JSON the bench published (fixtures);
  * - `/api/...`: the sandbox (a fresh one per `resetSandbox`), except that a GET of an offers list answers
- *   with the published `offersOverride` document while one is set (the 500-card list of figure 1);
+ *   with the published `offersOverride` document while one is set (the 500-card list of figure 1), and
+ *   waits while `holdOffers` holds it (figure 9 lets the page go idle before its offers arrive);
  * - anything else: files under `bench/.out/` (the built pages: `/pages/...`, `/pages-profiling/...`).
  *   Pages are served cross-origin isolated (COOP + COEP), which gives `performance.now()` its finest
  *   resolution in Chromium.
@@ -36,6 +37,8 @@ export interface BenchServer {
   publish(name: string, value: unknown): void;
   /** A raw offers document answered to every GET of an offers list; `null` sends lists to the sandbox again. */
   setOffersOverride(document: unknown): void;
+  /** Holds every GET of an offers list from now until the returned function is called. */
+  holdOffers(): () => void;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,9 @@ export async function startBenchServer(
   const root = normalize(filesDir).replace(/\/+$/, '');
   const published = new Map<string, string>();
   let override: string | null = null;
+  let held: Promise<void> | null = null;
+  const isOffersList = (request: Request, url: URL) =>
+    request.method === 'GET' && /\/users\/[^/]+\/offers$/.test(url.pathname);
   let sandbox = createSandbox({ basePath: SANDBOX_BASE });
 
   const answer = async (request: Request): Promise<Response> => {
@@ -60,7 +66,8 @@ export async function startBenchServer(
           });
     }
     if (url.pathname.startsWith(`${SANDBOX_BASE}/`)) {
-      if (override !== null && request.method === 'GET' && /\/users\/[^/]+\/offers$/.test(url.pathname)) {
+      if (held !== null && isOffersList(request, url)) await held;
+      if (override !== null && isOffersList(request, url)) {
         return new Response(override, { headers: { 'content-type': 'application/vnd.api+json' } });
       }
       return sandbox.fetch(request);
@@ -100,6 +107,17 @@ export async function startBenchServer(
           },
           setOffersOverride(document) {
             override = document === null ? null : JSON.stringify(document);
+          },
+          holdOffers() {
+            let release = () => {};
+            const gate = new Promise<void>((resolve) => {
+              release = resolve;
+            });
+            held = gate;
+            return () => {
+              if (held === gate) held = null;
+              release();
+            };
           },
           close: () =>
             new Promise<void>((done, fail) => {

@@ -22,9 +22,10 @@ interface TraceEvent {
  * The tasks the renderer's main thread ran between the page's `performance.mark(from)` and
  * `performance.mark(to)`, from a Chromium trace taken with {@link TASK_TRACE_CATEGORIES}. `cpuMs` is the
  * thread's own time (`tdur`): unlike the wall clock, it does not grow while the thread waits for a core,
- * so it tells a slow task from a busy machine.
+ * so it tells a slow task from a busy machine. `fromOffsetMs` moves the start from the mark (e.g. back to
+ * a resource timing's `responseEnd`, which has no mark of its own).
  */
-export function mainThreadTasks(trace: Buffer, from: string, to: string): MainThreadTask[] {
+export function mainThreadTasks(trace: Buffer, from: string, to: string, fromOffsetMs = 0): MainThreadTask[] {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const mainThreads = new Set(
     events
@@ -39,7 +40,7 @@ export function mainThreadTasks(trace: Buffer, from: string, to: string): MainTh
       );
     return mark.ts;
   };
-  const start = markTime(from);
+  const start = markTime(from) + fromOffsetMs * 1000;
   const end = markTime(to);
   return events
     .filter(

@@ -3,28 +3,25 @@
  * the built packages: renderToString of N offer cards, Offerkit's `OfferCard` against the hand-written
  * baseline, alternating, after a warm-up. Prints one JSON object on stdout.
  *
- *   node bench/.out/ssr/renderCards.js <states.json> <cards> <rounds> [library|baseline]
+ *   node bench/.out/ssr/renderCards.js <states.json> <cards> <rounds> [library|baseline|html]
  *
- * With a side given, only that side renders (for a CPU profile) and the markup check is skipped.
+ * With a side given, only that side renders (for a CPU profile) and the markup check is skipped; `html`
+ * prints each side's markup once (`{library, baseline}`), for the hydration figure.
  */
 import { readFileSync } from 'node:fs';
-import { OfferCard } from '@offerkit/components';
 import type { CtaAction, Offer } from '@offerkit/data';
-import { ImpressionPolicyProvider } from '@offerkit/hooks';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { HandOfferCard } from '../baseline/HandOfferCard.tsx';
 import { plainCard } from '../baseline/plainCard.ts';
 import { expandOffers } from '../fixtures/expandOffers.ts';
 import { canonicalHtml, firstDifference } from '../lib/canonicalHtml.ts';
 import { alternate, median } from '../lib/stats.ts';
+import { baselineList, LOCALE, libraryList } from './cardLists.tsx';
 
 const [statesFile, cardsArg = '100', roundsArg = '40', onlyArg] = process.argv.slice(2);
 if (statesFile === undefined) {
   console.error('renderCards: pass the states JSON file, the number of cards and the number of rounds.');
   process.exit(2);
 }
-const LOCALE = 'en-US';
-const RENDER_AT_ONCE = { trigger: 'render' } as const;
 const states = JSON.parse(readFileSync(statesFile, 'utf8')) as Offer[];
 const offers = expandOffers(states, Number(cardsArg));
 // The server cannot sanitize (no DOM): both sides draw the icon placeholders SafeSvg renders there.
@@ -32,24 +29,15 @@ const cards = offers.map((offer) => plainCard(offer, LOCALE, () => ''));
 const onAction = (_action: CtaAction, _offer: Offer) => {};
 const onBaselineAction = (_id: string) => {};
 
-// The baseline draws each logo at once; the library's default waits for the viewability policy (no image
-// in server HTML). `trigger: 'render'` draws the same markup, so the ratio compares the same work.
-const library = (list: readonly Offer[]) => (
-  <ImpressionPolicyProvider impressions={RENDER_AT_ONCE}>
-    <div className="bench-list">
-      {list.map((offer) => (
-        <OfferCard key={offer.id} offer={offer} locale={LOCALE} onAction={onAction} />
-      ))}
-    </div>
-  </ImpressionPolicyProvider>
-);
-const baseline = (list: typeof cards) => (
-  <div className="bench-list">
-    {list.map((card, index) => (
-      <HandOfferCard key={card.id} card={card} idPrefix={`b${index}-`} server onAction={onBaselineAction} />
-    ))}
-  </div>
-);
+const library = (list: readonly Offer[]) => libraryList(list, onAction);
+const baseline = (list: typeof cards) => baselineList(list, { server: true, onAction: onBaselineAction });
+
+if (onlyArg === 'html') {
+  const html = { library: renderToString(library(offers)), baseline: renderToString(baseline(cards)) };
+  // Exits once written: a pipe takes a large write in several turns, and exiting at once would cut it.
+  await new Promise((written) => process.stdout.write(`${JSON.stringify(html)}\n`, written));
+  process.exit(0);
+}
 
 // Same markup first, card by card (ids aside): otherwise the ratio would compare different work.
 const mismatches: string[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type CpuProfile, summarizeProfile } from '../../bench/lib/cpuProfile.ts';
+import { type CpuProfile, mergeSummaries, summarizeProfile } from '../../bench/lib/cpuProfile.ts';
 import { formatTable, timingRow } from '../../bench/lib/report.ts';
 import { median, quantile, ratioSpread } from '../../bench/lib/stats.ts';
+import { mainThreadTasks } from '../../bench/lib/traceTasks.ts';
 
 describe('bench statistics', () => {
   it('takes medians and quantiles between ranks', () => {
@@ -65,5 +66,43 @@ describe('CPU profile summary', () => {
     expect(summary.inclusive.find((entry) => entry.name.startsWith('commit'))).toBeUndefined();
     expect(summary.self[0]?.name).toBe('viewModel (lib.js:5)');
     expect(summary.self[0]?.percent).toBeCloseTo((2 / 3) * 100);
+  });
+
+  it('merges summaries of several profiles: times summed, percentages of the summed time', () => {
+    const merged = mergeSummaries([summarizeProfile(profile), summarizeProfile(profile, 'render')]);
+    expect(merged.activeMs).toBe(7);
+    expect(merged.self[0]).toMatchObject({ name: 'viewModel (lib.js:5)', ms: 4 });
+    expect(merged.self[0]?.percent).toBeCloseTo((4 / 7) * 100);
+    expect(merged.inclusive.find((entry) => entry.name.startsWith('work'))?.ms).toBe(7);
+  });
+});
+
+describe('main-thread tasks of a trace', () => {
+  const task = (ts: number, dur: number, tdur: number) => ({
+    name: 'ThreadControllerImpl::RunTask',
+    ph: 'X',
+    pid: 1,
+    tid: 2,
+    ts,
+    dur,
+    tdur,
+  });
+  const trace = Buffer.from(
+    JSON.stringify({
+      traceEvents: [
+        { name: 'thread_name', ph: 'M', pid: 1, tid: 2, ts: 0, args: { name: 'CrRendererMain' } },
+        task(1_000, 500, 400),
+        task(5_000, 3_000, 1_000),
+        { name: 'painted', ph: 'R', pid: 1, tid: 2, ts: 10_000 },
+        { ...task(6_000, 9_000, 9_000), tid: 3 },
+        task(11_000, 500, 500),
+      ],
+    }),
+  );
+
+  it('counts the tasks that started between two marks, or from an offset before the first', () => {
+    expect(mainThreadTasks(trace, 'painted', 'painted')).toEqual([]);
+    // 6 ms before the mark: the task at 5 ms is in, the one at 1 ms and the other thread's are not.
+    expect(mainThreadTasks(trace, 'painted', 'painted', -6)).toEqual([{ wallMs: 3, cpuMs: 1 }]);
   });
 });
