@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright';
 import type { Figure, FigureContext } from './figures/context.ts';
 import { historicalUploadFigure } from './figures/historicalUpload.ts';
+import { lighthouseFigure } from './figures/lighthouse.ts';
 import { longListFigure } from './figures/longlist.ts';
 import { networkFigure } from './figures/network.ts';
 import { proxyFigure } from './figures/proxy.ts';
@@ -35,6 +36,7 @@ const FIGURES: Figure[] = [
   longListFigure,
   historicalUploadFigure,
   proxyFigure,
+  lighthouseFigure,
 ];
 
 const args = process.argv.slice(2);
