@@ -80,8 +80,7 @@ function describeRun(lhr: Result, preset: LighthousePreset, run: number): string
 }
 
 function presetRows(preset: LighthousePreset, runs: Result[]): Row[] {
-  const range = (values: number[]) =>
-    `${Math.min(...values)} / ${median(values)} / ${Math.max(...values)}`;
+  const range = (values: number[]) => `${Math.min(...values)} / ${median(values)} / ${Math.max(...values)}`;
   const categoryRow = (category: string, label: string, target: number): Row => {
     const scores = runs.map((lhr) => score(lhr, category));
     return {

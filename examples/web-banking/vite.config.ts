@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: the server reads the offers page's chunks from it, to preload them in /offers.
+    manifest: true,
     // Build-time profiling notes are noise on a shared two-core machine; the build's result is what counts.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },

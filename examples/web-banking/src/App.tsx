@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { fetchSession, type SessionState } from './fetchSession.ts';
+import { OffersLoading } from './OffersLoading.tsx';
+import { SignedInHeader } from './SignedInHeader.tsx';
 import { SignInPage } from './SignInPage.tsx';
 
 // The offers experience (Offerkit's components, hooks and data layer) is a chunk of its own, loaded once
@@ -50,20 +52,24 @@ export function App({ initialSession }: AppProps = {}) {
   }
   const state = session.data;
   if (state.signedIn) {
+    // The bank's chrome is drawn at once and stays put; only the main area waits for the offers' chunk,
+    // so nothing above it moves when the offers arrive.
     return (
-      <Suspense
-        fallback={
-          <p className="wb-status" role="status">
-            Loading your offers…
-          </p>
-        }
-      >
-        <OffersPage
-          customer={state.customer}
-          organizationId={state.organizationId}
-          rewardsBaseUrl={state.rewardsBaseUrl}
-        />
-      </Suspense>
+      <div className="wb-page">
+        <SignedInHeader customerName={state.customer.name} />
+        <main className="wb-main">
+          <Suspense fallback={<OffersLoading />}>
+            <OffersPage
+              customer={state.customer}
+              organizationId={state.organizationId}
+              rewardsBaseUrl={state.rewardsBaseUrl}
+            />
+          </Suspense>
+        </main>
+        <footer className="wb-footer">
+          <p>Northwind Bank is a fictional issuer. Offers come from the local Offerkit sandbox.</p>
+        </footer>
+      </div>
     );
   }
   return (
