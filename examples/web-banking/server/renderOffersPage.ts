@@ -17,7 +17,11 @@ export function renderOffersPage(
   preloads: readonly string[],
 ): string {
   if (!indexHtml.includes(EMPTY_ROOT) || !indexHtml.includes('</head>')) return indexHtml;
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  const links = preloads
+    // Vite already announces the main script's own imports in the page.
+    .filter((href) => !indexHtml.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
   return indexHtml
     .replace('</head>', `${links}</head>`)
     .replace(EMPTY_ROOT, `${EMPTY_ROOT}${renderedSessionScript(session)}`);
