@@ -84,7 +84,7 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
   };
 
   // What the page learns about a signed-in customer: from `/api/session`, or rendered into `/offers`.
-  const signedInSession = (customer: BankCustomer): SessionState => ({
+  const signedInSession = (customer: BankCustomer): Extract<SessionState, { signedIn: true }> => ({
     signedIn: true,
     customer: { id: customer.id, name: customer.name },
     organizationId: options.organizationId,
