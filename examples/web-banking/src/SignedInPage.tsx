@@ -6,7 +6,7 @@ export interface SignedInPageProps {
   /** The signed-in customer's name, for the header. */
   customerName: string;
   /** The page's main area. */
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /**
