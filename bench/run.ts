@@ -14,6 +14,7 @@ import type { Figure, FigureContext } from './figures/context.ts';
 import { firstCardFigure } from './figures/firstCard.ts';
 import { historicalUploadFigure } from './figures/historicalUpload.ts';
 import { hydrateFigure } from './figures/hydrate.ts';
+import { lighthouseFigure } from './figures/lighthouse.ts';
 import { longListFigure } from './figures/longlist.ts';
 import { networkFigure } from './figures/network.ts';
 import { proxyFigure } from './figures/proxy.ts';
@@ -39,6 +40,7 @@ const FIGURES: Figure[] = [
   historicalUploadFigure,
   proxyFigure,
   firstCardFigure,
+  lighthouseFigure,
 ];
 
 const args = process.argv.slice(2);

@@ -48,6 +48,24 @@ describe('the web-banking page bundle', () => {
     expect(code).toContain('ok-OffersExperience');
   });
 
+  it("loads no Offerkit chunk on the sign-in page: the entry imports none, the offers page's chunk does", async () => {
+    type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+    const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >;
+    const files = (chunk: Chunk | undefined) =>
+      (chunk?.imports ?? []).map((key) => manifest[key]?.file ?? key);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
+    expect(files(entry).filter((file) => file.includes('offerkit'))).toEqual([]);
+    expect(files(manifest['src/OffersPage.tsx'])).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/offerkit-components-/),
+        expect.stringMatching(/offerkit-data-/),
+      ]),
+    );
+  });
+
   it('holds no client secret, no sandbox token and no webhook key in any emitted file', async () => {
     expect(await findSecrets(outDir, secrets)).toEqual([]);
   });

@@ -6,7 +6,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { parse as parseCookies } from 'hono/utils/cookie';
+import type { SessionState } from '../src/fetchSession.ts';
 import type { BankCustomer } from './readWebBankingConfig.ts';
+import { renderOffersPage } from './renderOffersPage.ts';
 import { renderSignInPage } from './renderSignInPage.ts';
 import { SESSION_COOKIE, type SessionStore, sessionStore } from './sessionStore.ts';
 
@@ -30,6 +32,12 @@ export interface WebBankingAppOptions {
   indexHtml: string;
   /** The directory of the built page; its `assets/` are served as static files. */
   pageDir: string;
+  /**
+   * The offers page's own scripts (`offersPagePreloads`), announced in `/offers` as module preloads so the
+   * browser fetches them beside the main script.
+   * @default none
+   */
+  offersPreloads?: readonly string[];
   /** Origins the offers' images load from (the service's asset host), for the Content-Security-Policy. */
   imageOrigins: readonly string[];
   /**
@@ -74,6 +82,14 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
     const userId = sessions.get(id)?.userId;
     return userId !== undefined && customerById.has(userId) ? userId : undefined;
   };
+
+  // What the page learns about a signed-in customer: from `/api/session`, or rendered into `/offers`.
+  const signedInSession = (customer: BankCustomer): Extract<SessionState, { signedIn: true }> => ({
+    signedIn: true,
+    customer: { id: customer.id, name: customer.name },
+    organizationId: options.organizationId,
+    rewardsBaseUrl: REWARDS_BASE_PATH,
+  });
 
   const proxy = createOffersProxyApp({
     client: issuerClient,
@@ -132,9 +148,12 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
       ? c.redirect('/offers', 303)
       : html(renderSignInPage(options.indexHtml, customers, c.req.query('error') ?? null)),
   );
-  app.get('/offers', (c) =>
-    sessionUserId(c.req.header('cookie')) ? html(options.indexHtml) : c.redirect('/', 303),
-  );
+  app.get('/offers', (c) => {
+    const userId = sessionUserId(c.req.header('cookie'));
+    const customer = userId === undefined ? undefined : customerById.get(userId);
+    if (customer === undefined) return c.redirect('/', 303);
+    return html(renderOffersPage(options.indexHtml, signedInSession(customer), options.offersPreloads ?? []));
+  });
 
   app.post('/signin', async (c) => {
     const form = await c.req.parseBody();
@@ -167,12 +186,7 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
         customers: customers.map(({ id, name, description }) => ({ id, name, description })),
       });
     }
-    return c.json({
-      signedIn: true,
-      customer: { id: customer.id, name: customer.name },
-      organizationId: options.organizationId,
-      rewardsBaseUrl: REWARDS_BASE_PATH,
-    });
+    return c.json(signedInSession(customer));
   });
 
   app.route('/', proxy);

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SessionState } from '../src/fetchSession.ts';
-import { RENDERED_SESSION_ID } from '../src/readRenderedSession.ts';
 import { SignInPage } from '../src/SignInPage.tsx';
 import type { BankCustomer } from './readWebBankingConfig.ts';
+import { renderedSessionScript } from './renderedSessionScript.ts';
 
 /** Where the built `index.html` leaves room for the page. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -27,9 +27,5 @@ export function renderSignInPage(
     customers: customers.map(({ id, name, description }) => ({ id, name, description })),
   };
   const form = renderToString(createElement(SignInPage, { customers: session.customers, errorCode }));
-  const json = JSON.stringify(session).replace(/</g, '\\u003c');
-  return indexHtml.replace(
-    EMPTY_ROOT,
-    `<div id="root">${form}</div><script type="application/json" id="${RENDERED_SESSION_ID}">${json}</script>`,
-  );
+  return indexHtml.replace(EMPTY_ROOT, `<div id="root">${form}</div>${renderedSessionScript(session)}`);
 }

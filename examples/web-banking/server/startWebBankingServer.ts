@@ -15,6 +15,7 @@ import {
   type WebhookStore,
 } from '@offerkit/server';
 import { createWebBankingApp, WEBHOOK_PATH } from './createWebBankingApp.ts';
+import { offersPagePreloads } from './offersPagePreloads.ts';
 import type { WebBankingConfig } from './readWebBankingConfig.ts';
 import { registerWebhookSubscriptions } from './registerWebhookSubscriptions.ts';
 
@@ -79,6 +80,7 @@ export async function startWebBankingServer(
         '`pnpm --filter @offerkit/example-web-banking build`, or `pnpm example`, which builds it first.',
     );
   });
+  const offersPreloads = await offersPagePreloads(pageDir);
   const tokenProvider = createClientCredentialsTokenProvider({
     tokenUrl: config.tokenUrl,
     clientId: config.clientId,
@@ -131,6 +133,7 @@ export async function startWebBankingServer(
             issuerClient,
             indexHtml,
             pageDir,
+            offersPreloads,
             imageOrigins: [new URL(config.serviceBaseUrl).origin],
             webhookHandler,
             earnedRewards: store,

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { fetchSession, type SessionState } from './fetchSession.ts';
+import { OffersLoading } from './OffersLoading.tsx';
+import { SignedInPage } from './SignedInPage.tsx';
 import { SignInPage } from './SignInPage.tsx';
+import { useHasMounted } from './useHasMounted.ts';
 
 // The offers experience (Offerkit's components, hooks and data layer) is a chunk of its own, loaded once
 // a customer is signed in: the sign-in page downloads only the bank's chrome and this form.
@@ -23,6 +26,7 @@ export function App({ initialSession }: AppProps = {}) {
     queryFn: ({ signal }) => fetchSession(signal),
     ...(initialSession === undefined ? {} : { initialData: initialSession }),
   });
+  const mounted = useHasMounted();
   const signedIn = session.data?.signedIn;
   const path = window.location.pathname;
 
@@ -50,20 +54,23 @@ export function App({ initialSession }: AppProps = {}) {
   }
   const state = session.data;
   if (state.signedIn) {
+    // The bank's chrome is drawn at once and stays put; only the main area waits for the offers' chunk,
+    // so nothing above it moves when the offers arrive. The server sent the chrome with the loading
+    // status in it: the first render draws just that, to take it over as it is.
     return (
-      <Suspense
-        fallback={
-          <p className="wb-status" role="status">
-            Loading your offers…
-          </p>
-        }
-      >
-        <OffersPage
-          customer={state.customer}
-          organizationId={state.organizationId}
-          rewardsBaseUrl={state.rewardsBaseUrl}
-        />
-      </Suspense>
+      <SignedInPage customerName={state.customer.name}>
+        {mounted ? (
+          <Suspense fallback={<OffersLoading />}>
+            <OffersPage
+              customer={state.customer}
+              organizationId={state.organizationId}
+              rewardsBaseUrl={state.rewardsBaseUrl}
+            />
+          </Suspense>
+        ) : (
+          <OffersLoading />
+        )}
+      </SignedInPage>
     );
   }
   return (

@@ -4,8 +4,12 @@ import { OfferkitProvider } from '@offerkit/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { logOfferkitDiagnostic } from './logOfferkitDiagnostic.ts';
-import { SignedInHeader } from './SignedInHeader.tsx';
+import { OffersLoading } from './OffersLoading.tsx';
 import { useExperienceView } from './useExperienceView.ts';
+import { useFirstOffersPage } from './useFirstOffersPage.ts';
+
+/** Offers per page: a screenful on a desktop, so the first page fills the window. */
+const PAGE_SIZE = 12;
 
 /** Props of {@link OffersPage}. */
 export interface OffersPageProps {
@@ -18,10 +22,11 @@ export interface OffersPageProps {
 }
 
 /**
- * The Offers page: `OffersExperience` inside `OfferkitProvider`, talking only to the bank's own
+ * The Offers page's main area (the bank's header and footer are `App`'s): `OffersExperience` inside `OfferkitProvider`, talking only to the bank's own
  * `/api/rewards` route, with the opt-in "Your rewards" view and the current view kept in the URL. The
  * requests carry no token: the session cookie identifies the customer, and the server adds the service's
- * bearer token. Whatever Offerkit refuses in the service's answers is logged to the console.
+ * bearer token. Whatever Offerkit refuses in the service's answers is logged to the console. The experience is
+ * drawn once its first offers are in (`useFirstOffersPage`), so it is laid out once.
  */
 export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersPageProps) {
   const queryClient = useQueryClient();
@@ -31,36 +36,36 @@ export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersP
       createRewardsClient({ baseUrl: rewardsBaseUrl, organizationId, onDiagnostic: logOfferkitDiagnostic }),
     [rewardsBaseUrl, organizationId],
   );
+  const ready = useFirstOffersPage({
+    client,
+    userId: customer.id,
+    supportedComponents: SUPPORTED_COMPONENTS,
+    pageSize: PAGE_SIZE,
+    enabled: view === 'offers',
+  });
+  if (!ready) return <OffersLoading />;
   return (
-    <div className="wb-page">
-      <SignedInHeader customerName={customer.name} />
-      <main className="wb-main">
-        <OfferkitProvider
-          client={client}
-          userId={customer.id}
-          supportedComponents={SUPPORTED_COMPONENTS}
-          queryClient={queryClient}
-          locale="en-US"
-        >
-          <OffersExperience
-            // The experience is the page: its title is the page's h1, with no second title above it.
-            headingLevel={1}
-            messages={{ rewardsTitle: 'Cash back offers' }}
-            pageSize={12}
-            // "Your rewards": what the customer earned, from the service's webhooks via the bank's store.
-            sections={{ rewards: true }}
-            // "Use my location" in the nearby view: the browser asks the customer only when they press it
-            // (or locates at once when the site already has the permission); a refusal leaves the city,
-            // zip code and state search. Browsers give a position only to secure pages (HTTPS, or localhost).
-            allowGeolocation
-            view={view}
-            onViewChange={setView}
-          />
-        </OfferkitProvider>
-      </main>
-      <footer className="wb-footer">
-        <p>Northwind Bank is a fictional issuer. Offers come from the local Offerkit sandbox.</p>
-      </footer>
-    </div>
+    <OfferkitProvider
+      client={client}
+      userId={customer.id}
+      supportedComponents={SUPPORTED_COMPONENTS}
+      queryClient={queryClient}
+      locale="en-US"
+    >
+      <OffersExperience
+        // The experience is the page: its title is the page's h1, with no second title above it.
+        headingLevel={1}
+        messages={{ rewardsTitle: 'Cash back offers' }}
+        pageSize={PAGE_SIZE}
+        // "Your rewards": what the customer earned, from the service's webhooks via the bank's store.
+        sections={{ rewards: true }}
+        // "Use my location" in the nearby view: the browser asks the customer only when they press it
+        // (or locates at once when the site already has the permission); a refusal leaves the city,
+        // zip code and state search. Browsers give a position only to secure pages (HTTPS, or localhost).
+        allowGeolocation
+        view={view}
+        onViewChange={setView}
+      />
+    </OfferkitProvider>
   );
 }

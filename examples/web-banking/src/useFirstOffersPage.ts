@@ -1,0 +1,56 @@
+import { INITIAL_OFFERS_FILTERS, offersParamsFromFilters, type RewardsClient } from '@offerkit/data';
+import { offersQueryOptions } from '@offerkit/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+/** How long the page waits for the first offers before it draws the experience with its own loading state. */
+const FIRST_PAGE_PATIENCE_MS = 1500;
+
+/** What {@link useFirstOffersPage} needs: the list `OffersExperience` opens with. */
+export interface FirstOffersPageOptions {
+  client: RewardsClient;
+  userId: string;
+  supportedComponents: Parameters<typeof offersQueryOptions>[0]['supportedComponents'];
+  pageSize: number;
+  /** `false` when the page opens on another view (nearby, rewards): nothing to wait for. */
+  enabled: boolean;
+}
+
+/**
+ * Whether the offers page may draw `OffersExperience`: once the first page of its opening list is in the
+ * query cache (fetched here with the same options, so the experience reads it without a second request),
+ * failed, or took longer than {@link FIRST_PAGE_PATIENCE_MS}. Drawn before, the experience shows its
+ * loading skeleton, and the category chips that arrive with the offers wrap onto more rows on a wide
+ * screen and push the skeleton down: the page's largest layout shift. Drawn after, it is laid out once.
+ */
+export function useFirstOffersPage({
+  client,
+  userId,
+  supportedComponents,
+  pageSize,
+  enabled,
+}: FirstOffersPageOptions): boolean {
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(!enabled);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    const done = () => {
+      if (current) setReady(true);
+    };
+    const timer = setTimeout(done, FIRST_PAGE_PATIENCE_MS);
+    const options = offersQueryOptions({
+      client,
+      userId,
+      supportedComponents,
+      ...offersParamsFromFilters(INITIAL_OFFERS_FILTERS, pageSize),
+    });
+    // A failure is the experience's to show (with its retry), as for any later request.
+    queryClient.prefetchInfiniteQuery(options).finally(done);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [ready, queryClient, client, userId, supportedComponents, pageSize]);
+  return ready;
+}
