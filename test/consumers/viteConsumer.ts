@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { launchChromium, watchPage } from './browser.ts';
@@ -55,6 +56,22 @@ export async function checkViteApp(
   expect(styles.length).toBeGreaterThan(0);
   const [jsSize, cssSize] = [await gzipSize(scripts), await gzipSize(styles)];
   process.stdout.write(`[consumers] ${name}: JS ${kB(jsSize)} gzip, CSS ${kB(cssSize)} gzip\n`);
+  // The first view loads only what it draws: the detail dialog and the nearby view are chunks of their own,
+  // which the page's entry script does not carry.
+  const html = await readFile(join(directory, 'dist', 'index.html'), 'utf8');
+  const entryName = /<script[^>]+src="\/?([^"]+\.js)"/.exec(html)?.[1];
+  const entry = scripts.find((file) => entryName !== undefined && file.endsWith(entryName));
+  expect(entry, `the entry script named by dist/index.html (${entryName})`).toBeDefined();
+  const onDemand = scripts.filter((file) => file !== entry);
+  const carrying = async (files: readonly string[], marker: string) =>
+    (await Promise.all(files.map((file) => readFile(file, 'utf8')))).some((code) => code.includes(marker));
+  for (const marker of ['ok-OfferDialog', 'ok-NearbyView']) {
+    expect(await carrying([entry as string], marker), `${marker} in the entry chunk`).toBe(false);
+    expect(await carrying(onDemand, marker), `${marker} in a chunk of its own`).toBe(true);
+  }
+  process.stdout.write(
+    `[consumers] ${name}: entry ${kB(await gzipSize([entry as string]))} gzip, ${onDemand.length} on-demand chunk(s) ${kB(await gzipSize(onDemand))} gzip\n`,
+  );
 
   const ports = CONSUMER_PORTS[name];
   const [sandbox, info] = await startSandbox(directory, ports.sandbox);

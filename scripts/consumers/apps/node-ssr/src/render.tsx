@@ -1,6 +1,6 @@
-// Server rendering in plain Node (no framework): a card tree under the provider, with the client pointed at
+// Server rendering in plain Node (no framework): a tree of connected cards under the provider, with the client pointed at
 // the bank's relative route as it would be in the browser. Prints {html, names} as JSON.
-import { OfferCard } from '@offerkit/components';
+import { ConnectedOfferCard } from '@offerkit/components';
 import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { OfferkitProvider } from '@offerkit/hooks';
 import { sandboxOfferStates } from '@offerkit/sandbox';
@@ -20,7 +20,7 @@ const html = renderToString(
     <ul>
       {offers.map((offer) => (
         <li key={offer.id}>
-          <OfferCard offer={offer} locale="en-US" />
+          <ConnectedOfferCard offer={offer} locale="en-US" />
         </li>
       ))}
     </ul>
