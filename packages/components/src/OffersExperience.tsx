@@ -1,9 +1,10 @@
 'use client';
-import { DEFAULT_RADIUS_MILES, experienceThemeStyle, type OffersExperienceView } from '@offerkit/data';
+import { DEFAULT_RADIUS_MILES, experienceThemeStyle } from '@offerkit/data';
 import { useOffersExperience } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import { type CSSProperties, type ReactElement, useMemo } from 'react';
-import { type ExperienceSettings, ExperienceSettingsProvider } from './experience/ExperienceSettings.ts';
+import { ExperienceSettingsProvider, useSettingsValue } from './experience/ExperienceSettings.ts';
+import { ExperienceTabs } from './experience/ExperienceTabs.tsx';
 import { LazyView } from './experience/LazyView.tsx';
 import { EarnedRewardsView, LAZY_VIEWS, NearbyView, OfferDialog } from './experience/lazyViews.ts';
 import type { OffersExperienceProps } from './experience/OffersExperienceProps.ts';
@@ -61,23 +62,10 @@ export function OffersExperience({
   const experience = useOffersExperience({ ...state, viewsLabel: labels.viewsLabel });
   const { sections, view, locale, online, opened } = experience;
   const titleId = `${experience.id}-title`;
-  const settings = useMemo<ExperienceSettings>(
-    () => ({
-      ...{ locale, currency, timeZone, headingLevel, getOfferHref, online, slowResponseMs, autoLoadMore },
-      onOpenOffer: experience.openOffer,
-    }),
-    [
-      locale,
-      currency,
-      timeZone,
-      headingLevel,
-      getOfferHref,
-      online,
-      slowResponseMs,
-      autoLoadMore,
-      experience.openOffer,
-    ],
-  );
+  const settings = useSettingsValue({
+    ...{ locale, currency, timeZone, headingLevel, getOfferHref, online, slowResponseMs, autoLoadMore },
+    onOpenOffer: experience.openOffer,
+  });
   const offersView = {
     filters: experience.filters,
     actions: experience.filterActions,
@@ -95,11 +83,6 @@ export function OffersExperience({
     radiusOptions,
     pageSize: locationsPageSize,
     renderMap,
-  };
-  const viewTitles: Record<OffersExperienceView, string> = {
-    offers: labels.offersTitle,
-    nearby: labels.nearbyTitle,
-    rewards: labels.rewardsViewTitle,
   };
 
   const content = (
@@ -122,22 +105,11 @@ export function OffersExperience({
         </header>
       )}
       {experience.tabbed && (
-        <div className="ok-OffersExperience-tabs" {...experience.tabListProps}>
-          {experience.views.map((name) => {
-            const preload = name === 'offers' ? undefined : () => void LAZY_VIEWS[name].preload();
-            return (
-              <button
-                key={name}
-                {...experience.getTabProps(name)}
-                className="ok-OffersExperience-tab"
-                onPointerEnter={preload}
-                onFocus={preload}
-              >
-                {viewTitles[name]}
-              </button>
-            );
-          })}
-        </div>
+        <ExperienceTabs
+          views={experience.views}
+          tabListProps={experience.tabListProps}
+          getTabProps={experience.getTabProps}
+        />
       )}
       {view !== undefined && (
         // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus of the cards inside, only to fetch code early

@@ -1,6 +1,6 @@
 'use client';
 import type { Offer } from '@offerkit/data';
-import { createContext, type MouseEvent, useContext } from 'react';
+import { createContext, type MouseEvent, useContext, useMemo } from 'react';
 import type { TitleLevel } from '../HeadingLevel.ts';
 
 /**
@@ -42,4 +42,37 @@ export function useExperienceSettings(): ExperienceSettings {
     );
   }
   return settings;
+}
+
+/**
+ * The settings as the context's value: a new object only when one of them changes, since each new value
+ * re-renders every view that reads it.
+ */
+export function useSettingsValue(settings: ExperienceSettings): ExperienceSettings {
+  const { locale, currency, timeZone, headingLevel, getOfferHref, onOpenOffer } = settings;
+  const { online, slowResponseMs, autoLoadMore } = settings;
+  return useMemo(
+    () => ({
+      locale,
+      currency,
+      timeZone,
+      headingLevel,
+      getOfferHref,
+      onOpenOffer,
+      online,
+      slowResponseMs,
+      autoLoadMore,
+    }),
+    [
+      locale,
+      currency,
+      timeZone,
+      headingLevel,
+      getOfferHref,
+      onOpenOffer,
+      online,
+      slowResponseMs,
+      autoLoadMore,
+    ],
+  );
 }
