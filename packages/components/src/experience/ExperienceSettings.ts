@@ -46,33 +46,10 @@ export function useExperienceSettings(): ExperienceSettings {
 
 /**
  * The settings as the context's value: a new object only when one of them changes, since each new value
- * re-renders every view that reads it.
+ * re-renders every view that reads it. Its one caller builds `settings` from one literal, so the values come
+ * in the same order on every render.
  */
 export function useSettingsValue(settings: ExperienceSettings): ExperienceSettings {
-  const { locale, currency, timeZone, headingLevel, getOfferHref, onOpenOffer } = settings;
-  const { online, slowResponseMs, autoLoadMore } = settings;
-  return useMemo(
-    () => ({
-      locale,
-      currency,
-      timeZone,
-      headingLevel,
-      getOfferHref,
-      onOpenOffer,
-      online,
-      slowResponseMs,
-      autoLoadMore,
-    }),
-    [
-      locale,
-      currency,
-      timeZone,
-      headingLevel,
-      getOfferHref,
-      onOpenOffer,
-      online,
-      slowResponseMs,
-      autoLoadMore,
-    ],
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the settings' values themselves
+  return useMemo(() => settings, Object.values(settings));
 }
