@@ -10,6 +10,14 @@ const TRAILING_SPACE = /\s$/;
 const CONTROL = /[^\x20-\x7e\xa0-\uffff]/;
 /** A page of each web scheme: the URL must mean the same wherever it is drawn. */
 const PAGES = ['https://page.invalid/a/', 'http://page.invalid/a/'];
+/**
+ * Answers already worked out (`null`: refused), per value: every card asks for its logo on every render,
+ * and three URL parses are most of what a card's view costs. Bounded, and emptied when full; long values
+ * (inline data URLs) are worked out each time rather than kept.
+ */
+const answers = new Map<string, string | null>();
+const MAX_ANSWERS = 500;
+const MAX_KEPT_LENGTH = 2048;
 
 /**
  * The asset URL policy of every Offerkit view (offer logos and banners, earned-reward logos): the URL to
@@ -25,8 +33,19 @@ const PAGES = ['https://page.invalid/a/', 'http://page.invalid/a/'];
  * request, and the attribution it records, is the one the service's URL names.
  */
 export function loadableAssetUrl(url: string): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const known = answers.get(url);
+  if (known !== undefined) return known ?? undefined;
+  const answer = checkAssetUrl(url);
+  if (url.length <= MAX_KEPT_LENGTH) {
+    if (answers.size >= MAX_ANSWERS) answers.clear();
+    answers.set(url, answer ?? null);
+  }
+  return answer;
+}
+
+function checkAssetUrl(url: string): string | undefined {
   if (
-    typeof url !== 'string' ||
     !LOADABLE_START.test(url) ||
     TRAILING_SPACE.test(url) ||
     CONTROL.test(url) ||
