@@ -1,3 +1,5 @@
+import { rememberPerText } from '../internal/rememberPerText.ts';
+
 /**
  * The start of a URL an asset may be loaded from: an absolute http(s) URL with a host, or an image data
  * URL. The scheme's `//` is required: `https:logo.png` is absolute to the URL parser on its own, but a
@@ -10,41 +12,12 @@ const TRAILING_SPACE = /\s$/;
 const CONTROL = /[^\x20-\x7e\xa0-\uffff]/;
 /** A page of each web scheme: the URL must mean the same wherever it is drawn. */
 const PAGES = ['https://page.invalid/a/', 'http://page.invalid/a/'];
-/**
- * Answers already worked out (`null`: refused), per value: every card asks for its logo on every render,
- * and three URL parses are most of what a card's view costs. Bounded, and emptied when full; long values
- * (inline data URLs) are worked out each time rather than kept.
- */
-const answers = new Map<string, string | null>();
-const MAX_ANSWERS = 500;
-const MAX_KEPT_LENGTH = 2048;
 
 /**
- * The asset URL policy of every Offerkit view (offer logos and banners, earned-reward logos): the URL to
- * load, or `undefined` when the value may not be loaded as an image. Only a value that is exactly an
- * absolute `http:`/`https:` URL with a host and no credentials (`user:pass@`), or an image `data:` URL,
- * passes: no whitespace of any kind before or after it (`trim()` removes U+00A0, U+FEFF, U+3000, U+2028
- * that the URL parser keeps, making a path of the page's own origin), no control characters, no backslash
- * in a web URL, and it must parse to the same URL without a base as against any page.
- *
- * The result is the parsed URL (`href`): what the browser requests for the value, since it parses it the
- * same way. It equals the value except where the URL standard normalizes it (a lower-case scheme and host,
- * a default port left out, `/` for an empty path, a space written `%20`, dot segments resolved), so the
- * request, and the attribution it records, is the one the service's URL names.
+ * The policy below, remembered per value: every card asks for its logo on every render, and three URL
+ * parses cost more than the rest of its view.
  */
-export function loadableAssetUrl(url: string): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  const known = answers.get(url);
-  if (known !== undefined) return known ?? undefined;
-  const answer = checkAssetUrl(url);
-  if (url.length <= MAX_KEPT_LENGTH) {
-    if (answers.size >= MAX_ANSWERS) answers.clear();
-    answers.set(url, answer ?? null);
-  }
-  return answer;
-}
-
-function checkAssetUrl(url: string): string | undefined {
+const checkedAssetUrl = rememberPerText((url: string): string | undefined => {
   if (
     !LOADABLE_START.test(url) ||
     TRAILING_SPACE.test(url) ||
@@ -61,4 +34,21 @@ function checkAssetUrl(url: string): string | undefined {
   } catch {
     return undefined;
   }
+});
+
+/**
+ * The asset URL policy of every Offerkit view (offer logos and banners, earned-reward logos): the URL to
+ * load, or `undefined` when the value may not be loaded as an image. Only a value that is exactly an
+ * absolute `http:`/`https:` URL with a host and no credentials (`user:pass@`), or an image `data:` URL,
+ * passes: no whitespace of any kind before or after it (`trim()` removes U+00A0, U+FEFF, U+3000, U+2028
+ * that the URL parser keeps, making a path of the page's own origin), no control characters, no backslash
+ * in a web URL, and it must parse to the same URL without a base as against any page.
+ *
+ * The result is the parsed URL (`href`): what the browser requests for the value, since it parses it the
+ * same way. It equals the value except where the URL standard normalizes it (a lower-case scheme and host,
+ * a default port left out, `/` for an empty path, a space written `%20`, dot segments resolved), so the
+ * request, and the attribution it records, is the one the service's URL names.
+ */
+export function loadableAssetUrl(url: string): string | undefined {
+  return typeof url === 'string' ? checkedAssetUrl(url) : undefined;
 }

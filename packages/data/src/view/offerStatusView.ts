@@ -11,8 +11,13 @@ export interface OfferStatusView {
   text: string;
 }
 
-/** A tag that is the word the contract names for an activated offer: `detailTags` becomes `Activated`. */
-const isActivatedTag = (tag: string): boolean => tag.trim().toLowerCase() === 'activated';
+const ACTIVATED = 'activated';
+/**
+ * A tag that is the word the contract names for an activated offer: `detailTags` becomes `Activated`. A
+ * shorter tag cannot be it, which tells most tags apart without copying them.
+ */
+const isActivatedTag = (tag: string): boolean =>
+  tag.length >= ACTIVATED.length && tag.trim().toLowerCase() === ACTIVATED;
 
 /**
  * The status of an offer: `activated` when the service marks it so. The contract's signal is the tag
@@ -22,7 +27,8 @@ const isActivatedTag = (tag: string): boolean => tag.trim().toLowerCase() === 'a
  */
 export function offerStatusView(offer: Offer): OfferStatusView | undefined {
   const components = offer.attributes.components;
-  const tag = [...(components?.detailTags ?? []), ...(components?.tags ?? [])].find(isActivatedTag);
+  // Each list in turn: every card asks on every render, and a merged copy of the two would be one array more.
+  const tag = components?.detailTags?.find(isActivatedTag) ?? components?.tags?.find(isActivatedTag);
   return tag === undefined ? undefined : { kind: 'activated', text: tag.trim() };
 }
 
