@@ -1,5 +1,3 @@
-import { rememberPerText } from '../internal/rememberPerText.ts';
-
 /**
  * The start of a URL an asset may be loaded from: an absolute http(s) URL with a host, or an image data
  * URL. The scheme's `//` is required: `https:logo.png` is absolute to the URL parser on its own, but a
@@ -14,10 +12,12 @@ const CONTROL = /[^\x20-\x7e\xa0-\uffff]/;
 const PAGES = ['https://page.invalid/a/', 'http://page.invalid/a/'];
 
 /**
- * The policy below, remembered per value: every card asks for its logo on every render, and three URL
- * parses cost more than the rest of its view.
+ * URLs the policy let load, remembered (at most 500): every card asks for its logo on every render, and
+ * three URL parses cost more than the rest of its view. A refused value is rare, and checked each time.
  */
-const checkedAssetUrl = rememberPerText((url: string): string | undefined => {
+const loadable = new Map<string, string>();
+
+function checkedAssetUrl(url: string): string | undefined {
   if (
     !LOADABLE_START.test(url) ||
     TRAILING_SPACE.test(url) ||
@@ -34,7 +34,7 @@ const checkedAssetUrl = rememberPerText((url: string): string | undefined => {
   } catch {
     return undefined;
   }
-});
+}
 
 /**
  * The asset URL policy of every Offerkit view (offer logos and banners, earned-reward logos): the URL to
@@ -50,5 +50,15 @@ const checkedAssetUrl = rememberPerText((url: string): string | undefined => {
  * request, and the attribution it records, is the one the service's URL names.
  */
 export function loadableAssetUrl(url: string): string | undefined {
-  return typeof url === 'string' ? checkedAssetUrl(url) : undefined;
+  if (typeof url !== 'string') return undefined;
+  let answer = loadable.get(url);
+  if (answer === undefined) {
+    answer = checkedAssetUrl(url);
+    // Not a long inline data URL: those are checked each time rather than kept.
+    if (answer !== undefined && url.length < 2001) {
+      if (loadable.size > 499) loadable.clear();
+      loadable.set(url, answer);
+    }
+  }
+  return answer;
 }

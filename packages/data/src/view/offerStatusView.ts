@@ -11,13 +11,8 @@ export interface OfferStatusView {
   text: string;
 }
 
-const ACTIVATED = 'activated';
-/**
- * A tag that is the word the contract names for an activated offer: `detailTags` becomes `Activated`. A
- * shorter tag cannot be it, which tells most tags apart without copying them.
- */
-const isActivatedTag = (tag: string): boolean =>
-  tag.length >= ACTIVATED.length && tag.trim().toLowerCase() === ACTIVATED;
+/** A tag that is the word the contract names for an activated offer: `detailTags` becomes `Activated`. */
+const isActivatedTag = (tag: string): boolean => tag.trim().toLowerCase() === 'activated';
 
 /**
  * The status of an offer: `activated` when the service marks it so. The contract's signal is the tag

@@ -1,4 +1,3 @@
-import { rememberPerText } from '../internal/rememberPerText.ts';
 import type { ProgressBar } from '../types/components.ts';
 import { presentText } from './presentText.ts';
 
@@ -30,29 +29,18 @@ export function progressBarLabelsView(
       ? { left: presentText(progressBar.label) }
       : { left: side('left'), right: side('right') };
 
-  const texts = Array.isArray(shownText) ? shownText : [shownText];
-  const said = (label: string): boolean => {
-    const wanted = spacedWords(label);
-    for (const text of texts) {
-      if (typeof text !== 'string') continue;
-      const already = spacedWords(text);
-      // Two characters are the two spaces alone: a text without words says nothing.
-      if (already.length > 2 && already.includes(wanted)) return true;
-    }
-    return false;
-  };
+  const shown = (Array.isArray(shownText) ? shownText : [shownText])
+    .filter((text): text is string => typeof text === 'string')
+    .map(words)
+    .filter(Boolean);
+  const said = (text: string | undefined) =>
+    text !== undefined && shown.some((already) => ` ${already} `.includes(` ${words(text)} `));
   const { left, right } = labels;
   return {
     labels,
     visibleLabels: { left: left !== undefined && !said(left), right: right !== undefined && !said(right) },
   };
 }
-
-/**
- * {@link words} with a space on each side, so that finding one in another matches whole words only;
- * remembered per text, as a card asks about the same texts on every render.
- */
-const spacedWords = rememberPerText((text: string): string => ` ${words(text)} `);
 
 /** `text` as lower-case words of letters, digits and the signs that carry meaning in amounts (`$5`, `10%`). */
 function words(text: string): string {
