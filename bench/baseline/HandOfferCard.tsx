@@ -76,15 +76,26 @@ function Progress({
       style={{ '--ok-progress-nodes': String(p.nodeCount) } as CSSProperties}
     >
       {hasLabels && (
-        <div className="ok-ProgressBar-labels" id={labelId}>
+        <div
+          className={
+            p.leftShown || p.rightShown ? 'ok-ProgressBar-labels' : 'ok-ProgressBar-labels ok-visually-hidden'
+          }
+          id={labelId}
+        >
           {p.left !== undefined && (
-            <span className="ok-ProgressBar-label" data-side="left">
+            <span
+              className={p.leftShown ? 'ok-ProgressBar-label' : 'ok-ProgressBar-label ok-visually-hidden'}
+              data-side="left"
+            >
               {p.left}
             </span>
           )}
           {p.left !== undefined && p.right !== undefined && ' '}
           {p.right !== undefined && (
-            <span className="ok-ProgressBar-label" data-side="right">
+            <span
+              className={p.rightShown ? 'ok-ProgressBar-label' : 'ok-ProgressBar-label ok-visually-hidden'}
+              data-side="right"
+            >
               {p.right}
             </span>
           )}
@@ -116,6 +127,10 @@ function Progress({
               {p.kind === 'stepper' && node.index > 0 && <span className="ok-ProgressBar-line" />}
               {node.icon !== undefined ? (
                 <Icon svg={node.icon} className="ok-ProgressBar-icon" server={server} />
+              ) : node.number !== undefined ? (
+                <span className="ok-ProgressBar-number" aria-hidden="true">
+                  {node.number}
+                </span>
               ) : p.kind === 'stepper' ? (
                 <span className="ok-ProgressBar-dot" />
               ) : (

@@ -44,11 +44,22 @@ export interface PlainProgress {
   nodeCount: number;
   left?: string;
   right?: string;
+  /** Which labels show on screen: one the card's description or reward already says is visually hidden. */
+  leftShown: boolean;
+  rightShown: boolean;
   total: number;
   current: number;
   valueText: string;
   fill: string;
-  nodes: { index: number; state: ProgressBarNodeState; fill: string; current: boolean; icon?: string }[];
+  nodes: {
+    index: number;
+    state: ProgressBarNodeState;
+    fill: string;
+    current: boolean;
+    /** The icon, drawn only on a reached node; the others show their step number. */
+    icon?: string;
+    number?: string;
+  }[];
   steps?: {
     index: number;
     state: ProgressBarNodeState;
@@ -117,13 +128,18 @@ export function plainCard(offer: Offer, locale: string, svg: (icon: string) => s
   }
   const bar = components?.progressBar;
   if (bar !== undefined) {
-    const view = progressBarView(bar, 'default', { locale });
+    const view = progressBarView(bar, 'default', {
+      locale,
+      shownText: [text.description, text.reward.active],
+    });
     const progress: PlainProgress = {
       kind: view.kind,
       position: view.position,
       layout: view.layout,
       icons: view.nodes.some((node) => node.icon !== undefined),
       nodeCount: Math.max(view.nodes.length, 1),
+      leftShown: view.visibleLabels.left,
+      rightShown: view.visibleLabels.right,
       total: view.total,
       current: view.current,
       valueText: view.valueText,
@@ -135,7 +151,8 @@ export function plainCard(offer: Offer, locale: string, svg: (icon: string) => s
           fill: fill(node.fill),
           current: node.isCurrent,
         };
-        if (node.icon !== undefined) plain.icon = svg(node.icon);
+        if (node.marker === 'icon' && node.icon !== undefined) plain.icon = svg(node.icon);
+        if (node.marker === 'number') plain.number = node.number;
         return plain;
       }),
     };

@@ -28,6 +28,9 @@ export interface AssetImageProps {
   onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
 }
 
+/** The wrapper's ARIA when the image is decorative (one object for every card's logo). */
+const DECORATIVE = { 'aria-hidden': 'true' } as const;
+
 /**
  * An offer image with a monogram fallback, shown when there is no URL or the image fails, as a hook that
  * returns the element: its one piece of state (the URL that failed) lives in the caller's fiber, so a card
@@ -47,39 +50,25 @@ export function useAssetImage({
   onLoad,
 }: AssetImageProps): ReactElement {
   const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined);
+  const wrapperClass = clsx(baseClass, className);
+  // The monogram and the placeholder stand for the image: hidden when decorative, else named by its alt text.
+  const named = decorative ? DECORATIVE : { role: 'img', 'aria-label': alt };
 
   if (url === undefined || failedUrl === url) {
-    const letters = (
-      <span className={`${baseClass}-monogram`} aria-hidden="true">
-        {monogram(name)}
-      </span>
-    );
-    return decorative ? (
-      <span className={clsx(baseClass, className)} data-state="fallback" aria-hidden="true">
-        {letters}
-      </span>
-    ) : (
-      <span className={clsx(baseClass, className)} data-state="fallback" role="img" aria-label={alt}>
-        {letters}
+    return (
+      <span className={wrapperClass} data-state="fallback" {...named}>
+        <span className={`${baseClass}-monogram`} aria-hidden="true">
+          {monogram(name)}
+        </span>
       </span>
     );
   }
   if (!due) {
     // The wrapper as while loading (same class, same size): no layout shift when the image arrives.
-    return decorative ? (
-      <span className={clsx(baseClass, className)} data-state="pending" aria-hidden="true" ref={targetRef} />
-    ) : (
-      <span
-        className={clsx(baseClass, className)}
-        data-state="pending"
-        role="img"
-        aria-label={alt}
-        ref={targetRef}
-      />
-    );
+    return <span className={wrapperClass} data-state="pending" {...named} ref={targetRef} />;
   }
   return (
-    <span className={clsx(baseClass, className)} data-state="image" ref={targetRef}>
+    <span className={wrapperClass} data-state="image" ref={targetRef}>
       <img
         ref={recheckImage}
         className={`${baseClass}-image`}

@@ -33,27 +33,6 @@ export interface OfferViewParts<Messages extends OfferMessages> {
   statusProps: { className: string; role: 'status'; children: string | null };
 }
 
-/** The classes derived from a view's root class, built once per root class rather than per render. */
-interface PartClasses {
-  actions: string;
-  error: string;
-  status: string;
-}
-const partClasses = new Map<string, PartClasses>();
-
-function classesOf(baseClass: string): PartClasses {
-  let classes = partClasses.get(baseClass);
-  if (classes === undefined) {
-    classes = {
-      actions: `${baseClass}-actions`,
-      error: `${baseClass}-error`,
-      status: `ok-OfferStatus ${baseClass}-status`,
-    };
-    partClasses.set(baseClass, classes);
-  }
-  return classes;
-}
-
 /**
  * What `OfferCard` and `OfferDetail` both need around their view model, as prop objects: the strings
  * (`defaults`: the view's built-in ones), the title's props, the CTA block's (focus returns to the title
@@ -70,11 +49,10 @@ export function useOfferViewParts<Messages extends OfferMessages>(
   const id = useId();
   const hasCta = ctaButton !== undefined;
   const { done, heading, ctaFocusProps } = useCtaFocusReturn(hasCta, pending, offerStatus?.kind);
-  const classes = classesOf(baseClass);
   const actions: OfferActionsProps = {
     status: offerStatus,
-    statusClass: classes.status,
-    className: classes.actions,
+    statusClass: `ok-OfferStatus ${baseClass}-status`,
+    className: `${baseClass}-actions`,
     focusProps: ctaFocusProps,
     button: ctaButton && {
       view: ctaButton,
@@ -88,7 +66,9 @@ export function useOfferViewParts<Messages extends OfferMessages>(
     text,
     titleProps: { id, ref: heading, tabIndex: -1 },
     actions,
-    failureProps: failed ? { className: classes.error, role: 'alert', children: text.ctaError } : undefined,
+    failureProps: failed
+      ? { className: `${baseClass}-error`, role: 'alert', children: text.ctaError }
+      : undefined,
     statusProps: {
       className: 'ok-visually-hidden',
       role: 'status',

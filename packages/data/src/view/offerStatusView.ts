@@ -22,7 +22,8 @@ const isActivatedTag = (tag: string): boolean => tag.trim().toLowerCase() === 'a
  */
 export function offerStatusView(offer: Offer): OfferStatusView | undefined {
   const components = offer.attributes.components;
-  const tag = [...(components?.detailTags ?? []), ...(components?.tags ?? [])].find(isActivatedTag);
+  // Each list in turn: every card asks on every render, and a merged copy of the two would be one array more.
+  const tag = components?.detailTags?.find(isActivatedTag) ?? components?.tags?.find(isActivatedTag);
   return tag === undefined ? undefined : { kind: 'activated', text: tag.trim() };
 }
 
