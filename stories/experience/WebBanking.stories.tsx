@@ -146,7 +146,7 @@ export const ActivateFromDetail: Story = {
     await step('Open the detail', async () => {
       await userEvent.click(open);
     });
-    const dialog = canvas.getByRole('dialog', { name: 'Maple Street Bakery' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Maple Street Bakery' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await step('Activate', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
@@ -257,7 +257,7 @@ export const KeyboardOnly: Story = {
       const open = within(card).getByRole('button', { name: 'Maple Street Bakery' });
       await tabTo(open);
       await userEvent.keyboard('{Enter}');
-      const dialog = canvas.getByRole('dialog', { name: 'Maple Street Bakery' });
+      const dialog = await canvas.findByRole('dialog', { name: 'Maple Street Bakery' });
       await expect(within(dialog).getByRole('heading', { level: 2 })).toHaveFocus();
       const activate = within(dialog).getByRole('button', { name: 'Activate' });
       for (let step = 0; step < 10 && focused() !== activate; step++) await userEvent.tab();
