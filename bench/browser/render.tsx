@@ -4,7 +4,7 @@
  * and re-renders. The drivers in bench/figures/ call `window.offerkitBench` (see pageApi.ts).
  */
 import '@offerkit/components/styles.css';
-import { ConnectedOfferList, OfferCard, sanitizeSvg } from '@offerkit/components';
+import { ConnectedOfferCard, ConnectedOfferList, OfferCard, sanitizeSvg } from '@offerkit/components';
 import { type CtaAction, createRewardsClient, type Offer, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { OfferkitProvider, useOffers } from '@offerkit/hooks';
 import { Profiler, type ProfilerOnRenderCallback, type ReactNode, useCallback, useState } from 'react';
@@ -239,7 +239,7 @@ function MappedList({ pageSize }: { pageSize: number }) {
     <div className="bench-list" data-status={status} data-error={error?.message}>
       {offers.map((offer) => (
         <div key={offer.id} className="bench-item" data-offer={offer.id}>
-          <OfferCard offer={offer} />
+          <ConnectedOfferCard offer={offer} />
         </div>
       ))}
     </div>
@@ -261,7 +261,7 @@ function StableList({ pageSize }: { pageSize: number }) {
         if (element === undefined) {
           element = (
             <div key={offer.id} className="bench-item" data-offer={offer.id}>
-              <OfferCard offer={offer} />
+              <ConnectedOfferCard offer={offer} />
             </div>
           );
           elements.set(offer, element);
