@@ -24,6 +24,11 @@ interface TraceEvent {
  * thread's own time (`tdur`): unlike the wall clock, it does not grow while the thread waits for a core,
  * so it tells a slow task from a busy machine. `fromOffsetMs` moves the start from the mark (e.g. back to
  * a resource timing's `responseEnd`, which has no mark of its own).
+ *
+ * A task is every outermost event of the thread, not only the scheduler's `ThreadControllerImpl::RunTask`:
+ * the promise callbacks of a `fetch` whose body has arrived run in a microtask checkpoint of their own
+ * (`BlinkScheduler_PerformMicrotaskCheckpoint`) outside any such task, and counting only the latter left
+ * out whatever a page did there (a hand-written page's whole render, when it draws from `.then`).
  */
 export function mainThreadTasks(trace: Buffer, from: string, to: string, fromOffsetMs = 0): MainThreadTask[] {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -42,14 +47,25 @@ export function mainThreadTasks(trace: Buffer, from: string, to: string, fromOff
   };
   const start = markTime(from) + fromOffsetMs * 1000;
   const end = markTime(to);
-  return events
+  const inSpan = events
     .filter(
       (event) =>
         event.ph === 'X' &&
-        event.name === 'ThreadControllerImpl::RunTask' &&
         mainThreads.has(`${event.pid}:${event.tid}`) &&
         event.ts >= start &&
         event.ts <= end,
     )
-    .map((event) => ({ wallMs: (event.dur ?? 0) / 1000, cpuMs: (event.tdur ?? event.dur ?? 0) / 1000 }));
+    // Earliest first, and of two that start together the longer (the enclosing one) first.
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const outermost: TraceEvent[] = [];
+  let enclosedUntil = Number.NEGATIVE_INFINITY;
+  for (const event of inSpan) {
+    if (event.ts < enclosedUntil) continue;
+    outermost.push(event);
+    enclosedUntil = event.ts + (event.dur ?? 0);
+  }
+  return outermost.map((event) => ({
+    wallMs: (event.dur ?? 0) / 1000,
+    cpuMs: (event.tdur ?? event.dur ?? 0) / 1000,
+  }));
 }

@@ -105,4 +105,30 @@ describe('main-thread tasks of a trace', () => {
     // 6 ms before the mark: the task at 5 ms is in, the one at 1 ms and the other thread's are not.
     expect(mainThreadTasks(trace, 'painted', 'painted', -6)).toEqual([{ wallMs: 3, cpuMs: 1 }]);
   });
+
+  it('counts a microtask checkpoint that ran outside any task, and what a task encloses only once', () => {
+    const checkpoint = (ts: number, dur: number) => ({
+      ...task(ts, dur, dur),
+      name: 'BlinkScheduler_PerformMicrotaskCheckpoint',
+    });
+    const nested = Buffer.from(
+      JSON.stringify({
+        traceEvents: [
+          { name: 'thread_name', ph: 'M', pid: 1, tid: 2, ts: 0, args: { name: 'CrRendererMain' } },
+          { name: 'from', ph: 'R', pid: 1, tid: 2, ts: 0 },
+          // A fetch's `.then` callbacks after its body arrived: a checkpoint of their own.
+          checkpoint(1_000, 2_000),
+          task(4_000, 3_000, 2_500),
+          // Inside the task above: its own microtasks and a layout, already in its time.
+          checkpoint(5_000, 1_000),
+          { ...task(6_000, 500, 500), name: 'Layout' },
+          { name: 'to', ph: 'R', pid: 1, tid: 2, ts: 10_000 },
+        ],
+      }),
+    );
+    expect(mainThreadTasks(nested, 'from', 'to')).toEqual([
+      { wallMs: 2, cpuMs: 2 },
+      { wallMs: 3, cpuMs: 2.5 },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { INITIAL_OFFERS_FILTERS, offersParamsFromFilters, type RewardsClient } from '@offerkit/data';
 import { offersQueryOptions } from '@offerkit/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How long the page waits for the first offers before it draws the experience with its own loading state. */
 const FIRST_PAGE_PATIENCE_MS = 1500;
@@ -36,7 +36,9 @@ export function useFirstOffersPage({
     if (ready) return;
     let current = true;
     const done = () => {
-      if (current) setReady(true);
+      // A transition: React renders the experience in short slices, so its first page of cards holds
+      // the main thread in no long task (a phone would not answer a tap meanwhile).
+      if (current) startTransition(() => setReady(true));
     };
     const timer = setTimeout(done, FIRST_PAGE_PATIENCE_MS);
     const options = offersQueryOptions({
