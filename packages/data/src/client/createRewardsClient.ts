@@ -1,19 +1,12 @@
 import type { DecodeOptions } from '../decode/DecodeOptions.ts';
-import { decodeEarnedRewardsDocument } from '../decode/decodeEarnedRewardsDocument.ts';
-import { decodeLocationsDocument } from '../decode/decodeLocationsDocument.ts';
-import { decodeOfferActionDocument } from '../decode/decodeOfferActionDocument.ts';
 import { decodeOffersDocument } from '../decode/decodeOffersDocument.ts';
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import { checkBaseUrl } from '../request/base.ts';
-import { buildActionRequest } from '../request/buildActionRequest.ts';
-import { buildActivateRequest } from '../request/buildActivateRequest.ts';
-import { buildBoostRequest } from '../request/buildBoostRequest.ts';
-import { buildEarnedRewardsRequest } from '../request/buildEarnedRewardsRequest.ts';
-import { buildLocationsRequest } from '../request/buildLocationsRequest.ts';
 import { buildOffersRequest } from '../request/buildOffersRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from '../request/RewardsRequest.ts';
 import type { DiagnosticListener } from '../types/documents.ts';
 import { originOf } from '../url/urlOriginPolicy.ts';
+import { loadOnDemand } from './loadOnDemand.ts';
 import type { RetryOptions } from './RetryOptions.ts';
 import type { RewardsClient } from './RewardsClient.ts';
 import { send, type Transport } from './transport.ts';
@@ -102,28 +95,59 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
     return send(transport, build(), (json) => decode(json, transport), signal);
   }
 
+  // Only the offers call is in the first screen's code. Every other endpoint's builder and decoder is a
+  // chunk of its own (`import()`), loaded by the first call that needs it. In a browser the actions' chunk
+  // is started now: a CTA can be clicked as soon as cards are drawn, even from a server-rendered cache that
+  // never calls getOffers here, so the click must not wait for it. A server (no document) loads it on the
+  // first action call, which is then not a click.
+  const loadActions = () => loadOnDemand(() => import('./offerActionsEndpoint.ts'));
+  // A failure here is not reported: the first action call loads it again and rejects if it fails again.
+  if (typeof document !== 'undefined') loadActions().catch(() => undefined);
+
   return {
     endpoint,
     onDiagnostic: options.onDiagnostic,
     getOffers: (userId, query, { signal } = {}) =>
       run(() => buildOffersRequest(endpoint, userId, query), decodeOffersDocument, signal),
-    getLocations: (userId, query, { signal } = {}) =>
-      run(() => buildLocationsRequest(endpoint, userId, query), decodeLocationsDocument, signal),
-    getEarnedRewards: (userId, { signal } = {}) =>
-      run(() => buildEarnedRewardsRequest(endpoint, userId), decodeEarnedRewardsDocument, signal),
-    activateOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
-      run(
-        () => buildActivateRequest(endpoint, userId, offerId, actionOptions),
-        decodeOfferActionDocument,
+    getLocations: async (userId, query, { signal } = {}) => {
+      const code = await loadOnDemand(() => import('./locationsEndpoint.ts'));
+      return run(
+        () => code.buildLocationsRequest(endpoint, userId, query),
+        code.decodeLocationsDocument,
         signal,
-      ),
-    boostOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
-      run(
-        () => buildBoostRequest(endpoint, userId, offerId, actionOptions),
-        decodeOfferActionDocument,
+      );
+    },
+    getEarnedRewards: async (userId, { signal } = {}) => {
+      const code = await loadOnDemand(() => import('./earnedRewardsEndpoint.ts'));
+      return run(
+        () => code.buildEarnedRewardsRequest(endpoint, userId),
+        code.decodeEarnedRewardsDocument,
         signal,
-      ),
-    runAction: (userId, offerId, action, { signal } = {}) =>
-      run(() => buildActionRequest(endpoint, userId, offerId, action), decodeOfferActionDocument, signal),
+      );
+    },
+    activateOffer: async (userId, offerId, { signal, ...actionOptions } = {}) => {
+      const code = await loadActions();
+      return run(
+        () => code.buildActivateRequest(endpoint, userId, offerId, actionOptions),
+        code.decodeOfferActionDocument,
+        signal,
+      );
+    },
+    boostOffer: async (userId, offerId, { signal, ...actionOptions } = {}) => {
+      const code = await loadActions();
+      return run(
+        () => code.buildBoostRequest(endpoint, userId, offerId, actionOptions),
+        code.decodeOfferActionDocument,
+        signal,
+      );
+    },
+    runAction: async (userId, offerId, action, { signal } = {}) => {
+      const code = await loadActions();
+      return run(
+        () => code.buildActionRequest(endpoint, userId, offerId, action),
+        code.decodeOfferActionDocument,
+        signal,
+      );
+    },
   };
 }
