@@ -170,8 +170,8 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
       'packages/components/src/experience/OfferDialog.tsx',
       'packages/components/src/OfferDetail.tsx',
       'packages/hooks/src/useModalDialog.ts',
-      // The client's code for the endpoints the first screen does not call: loaded by their first call
-      // (the actions' chunk as soon as a client is created in a browser).
+      // The client's code for the calls the first screen does not make: loaded by their first call (the
+      // offer actions and next pages as soon as a client is created in a browser).
       'packages/data/src/request/buildLocationsRequest.ts',
       'packages/data/src/decode/decodeLocationsDocument.ts',
       'packages/data/src/decode/decodeLocation.ts',
@@ -182,6 +182,9 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
       'packages/data/src/request/buildBoostRequest.ts',
       'packages/data/src/request/offerActionRequest.ts',
       'packages/data/src/decode/decodeOfferActionDocument.ts',
+      'packages/data/src/request/withPageLink.ts',
+      'packages/data/src/request/pageLinkRequest.ts',
+      'packages/data/src/request/servicePath.ts',
     ];
     const first = await bundledFiles(embed, { firstView: true });
     expect(first).toContain('packages/components/src/experience/OffersView.tsx');

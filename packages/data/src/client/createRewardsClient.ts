@@ -2,7 +2,7 @@ import type { DecodeOptions } from '../decode/DecodeOptions.ts';
 import { decodeOffersDocument } from '../decode/decodeOffersDocument.ts';
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import { checkBaseUrl } from '../request/base.ts';
-import { buildOffersRequest } from '../request/buildOffersRequest.ts';
+import { buildOffersQueryRequest } from '../request/buildOffersRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from '../request/RewardsRequest.ts';
 import type { DiagnosticListener } from '../types/documents.ts';
 import { originOf } from '../url/urlOriginPolicy.ts';
@@ -95,20 +95,23 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
     return send(transport, build(), (json) => decode(json, transport), signal);
   }
 
-  // Only the offers call is in the first screen's code. Every other endpoint's builder and decoder is a
-  // chunk of its own (`import()`), loaded by the first call that needs it. In a browser the actions' chunk
-  // is started now: a CTA can be clicked as soon as cards are drawn, even from a server-rendered cache that
-  // never calls getOffers here, so the click must not wait for it. A server (no document) loads it on the
-  // first action call, which is then not a click.
-  const loadActions = () => loadOnDemand(() => import('./offerActionsEndpoint.ts'));
-  // A failure here is not reported: the first action call loads it again and rejects if it fails again.
-  if (typeof document !== 'undefined') loadActions().catch(() => undefined);
+  // Only the first page of offers is in the first screen's code. Every other call's builder and decoder is
+  // in a chunk of its own (`import()`), loaded by the first call that needs it. In a browser the chunk of
+  // the offer actions and next pages is started now: a CTA can be clicked as soon as cards are drawn, even
+  // from a server-rendered cache that never calls getOffers here, so a click must not wait for it. A server
+  // (no document) loads it on the first such call, which is then not a click.
+  const loadFollowUps = () => loadOnDemand(() => import('./actionsAndNextPagesEndpoint.ts'));
+  // A failure here is not reported: the first call that needs it loads it again and rejects if it fails.
+  if (typeof document !== 'undefined') loadFollowUps().catch(() => undefined);
 
   return {
     endpoint,
     onDiagnostic: options.onDiagnostic,
-    getOffers: (userId, query, { signal } = {}) =>
-      run(() => buildOffersRequest(endpoint, userId, query), decodeOffersDocument, signal),
+    getOffers: async (userId, query, { signal } = {}) => {
+      const build =
+        query?.pageLink === undefined ? buildOffersQueryRequest : (await loadFollowUps()).buildOffersRequest;
+      return run(() => build(endpoint, userId, query), decodeOffersDocument, signal);
+    },
     getLocations: async (userId, query, { signal } = {}) => {
       const code = await loadOnDemand(() => import('./locationsEndpoint.ts'));
       return run(
@@ -126,7 +129,7 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
       );
     },
     activateOffer: async (userId, offerId, { signal, ...actionOptions } = {}) => {
-      const code = await loadActions();
+      const code = await loadFollowUps();
       return run(
         () => code.buildActivateRequest(endpoint, userId, offerId, actionOptions),
         code.decodeOfferActionDocument,
@@ -134,7 +137,7 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
       );
     },
     boostOffer: async (userId, offerId, { signal, ...actionOptions } = {}) => {
-      const code = await loadActions();
+      const code = await loadFollowUps();
       return run(
         () => code.buildBoostRequest(endpoint, userId, offerId, actionOptions),
         code.decodeOfferActionDocument,
@@ -142,7 +145,7 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
       );
     },
     runAction: async (userId, offerId, action, { signal } = {}) => {
-      const code = await loadActions();
+      const code = await loadFollowUps();
       return run(
         () => code.buildActionRequest(endpoint, userId, offerId, action),
         code.decodeOfferActionDocument,

@@ -3,6 +3,7 @@ import type { PurchaseChannel } from '../types/offer.ts';
 import { addInclude, mustBe, requireOneOf } from './base.ts';
 import { OFFERS_PATH } from './serviceRoutes.ts';
 import { type UserListBuilder, userListRequest } from './userListRequest.ts';
+import { withPageLink } from './withPageLink.ts';
 
 /** Sort orders of Get Offers by User; `-` sorts descending. */
 export type OfferSort = 'startDate' | '-startDate' | 'expirationDate' | '-expirationDate';
@@ -48,6 +49,27 @@ export interface OffersQuery {
 }
 
 /**
+ * {@link buildOffersRequest} without the page link (`query.pageLink` is not read): what the client sends for
+ * an offers page it is not given a link to, so that the first screen does not carry the link checks.
+ * Internal.
+ */
+export const buildOffersQueryRequest: UserListBuilder<OffersQuery> =
+  /* @__PURE__ */ userListRequest<OffersQuery>(
+    OFFERS_PATH,
+    (params, query) => {
+      params.filter('search', query.search);
+      params.filter('category', query.category);
+      for (const channel of query.purchaseChannel ?? []) params.filter('purchaseChannel', channel);
+      if (query.isTargeted !== undefined && typeof query.isTargeted !== 'boolean') {
+        throw mustBe('isTargeted', 'true or false', JSON.stringify(query.isTargeted));
+      }
+      params.filter('isTargeted', query.isTargeted);
+      params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
+      addInclude(params, query.include ?? [], ['categories']);
+    },
+  );
+
+/**
  * `GET {base}/v2/issuers/{organizationId}/users/{userId}/offers?…`. Parameters are written in a fixed
  * order: supportedComponents, filter[search], filter[category], filter[purchaseChannel], filter[isTargeted],
  * sort, include, page[size], page[after], page[before].
@@ -55,17 +77,7 @@ export interface OffersQuery {
  * @throws {RewardsRequestError} for an unknown component, sort or include value, a bad page size, or an
  * invalid base URL or id; for a `pageLink` that is not a page of this user's list under the base URL.
  */
-export const buildOffersRequest: UserListBuilder<OffersQuery> = /* @__PURE__ */ userListRequest<OffersQuery>(
+export const buildOffersRequest: UserListBuilder<OffersQuery> = /* @__PURE__ */ withPageLink(
   OFFERS_PATH,
-  (params, query) => {
-    params.filter('search', query.search);
-    params.filter('category', query.category);
-    for (const channel of query.purchaseChannel ?? []) params.filter('purchaseChannel', channel);
-    if (query.isTargeted !== undefined && typeof query.isTargeted !== 'boolean') {
-      throw mustBe('isTargeted', 'true or false', JSON.stringify(query.isTargeted));
-    }
-    params.filter('isTargeted', query.isTargeted);
-    params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
-    addInclude(params, query.include ?? [], ['categories']);
-  },
+  buildOffersQueryRequest,
 );
