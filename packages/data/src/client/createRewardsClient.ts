@@ -6,6 +6,7 @@ import { buildOffersQueryRequest } from '../request/buildOffersRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from '../request/RewardsRequest.ts';
 import type { DiagnosticListener } from '../types/documents.ts';
 import { originOf } from '../url/urlOriginPolicy.ts';
+import type * as FollowUps from './actionsAndNextPagesEndpoint.ts';
 import { loadOnDemand } from './loadOnDemand.ts';
 import type { RetryOptions } from './RetryOptions.ts';
 import type { RewardsClient } from './RewardsClient.ts';
@@ -103,6 +104,11 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
   const loadFollowUps = () => loadOnDemand(() => import('./actionsAndNextPagesEndpoint.ts'));
   // A failure here is not reported: the first call that needs it loads it again and rejects if it fails.
   if (typeof document !== 'undefined') loadFollowUps().catch(() => undefined);
+  // An activate, boost or CTA action: the request `build` writes with the loaded code, and its decoder.
+  async function offerAction(build: (code: typeof FollowUps) => RewardsRequest, signal?: AbortSignal) {
+    const code = await loadFollowUps();
+    return run(() => build(code), code.decodeOfferActionDocument, signal);
+  }
 
   return {
     endpoint,
@@ -128,29 +134,11 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
         signal,
       );
     },
-    activateOffer: async (userId, offerId, { signal, ...actionOptions } = {}) => {
-      const code = await loadFollowUps();
-      return run(
-        () => code.buildActivateRequest(endpoint, userId, offerId, actionOptions),
-        code.decodeOfferActionDocument,
-        signal,
-      );
-    },
-    boostOffer: async (userId, offerId, { signal, ...actionOptions } = {}) => {
-      const code = await loadFollowUps();
-      return run(
-        () => code.buildBoostRequest(endpoint, userId, offerId, actionOptions),
-        code.decodeOfferActionDocument,
-        signal,
-      );
-    },
-    runAction: async (userId, offerId, action, { signal } = {}) => {
-      const code = await loadFollowUps();
-      return run(
-        () => code.buildActionRequest(endpoint, userId, offerId, action),
-        code.decodeOfferActionDocument,
-        signal,
-      );
-    },
+    activateOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
+      offerAction((code) => code.buildActivateRequest(endpoint, userId, offerId, actionOptions), signal),
+    boostOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
+      offerAction((code) => code.buildBoostRequest(endpoint, userId, offerId, actionOptions), signal),
+    runAction: (userId, offerId, action, { signal } = {}) =>
+      offerAction((code) => code.buildActionRequest(endpoint, userId, offerId, action), signal),
   };
 }

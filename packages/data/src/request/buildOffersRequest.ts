@@ -54,20 +54,17 @@ export interface OffersQuery {
  * Internal.
  */
 export const buildOffersQueryRequest: UserListBuilder<OffersQuery> =
-  /* @__PURE__ */ userListRequest<OffersQuery>(
-    OFFERS_PATH,
-    (params, query) => {
-      params.filter('search', query.search);
-      params.filter('category', query.category);
-      for (const channel of query.purchaseChannel ?? []) params.filter('purchaseChannel', channel);
-      if (query.isTargeted !== undefined && typeof query.isTargeted !== 'boolean') {
-        throw mustBe('isTargeted', 'true or false', JSON.stringify(query.isTargeted));
-      }
-      params.filter('isTargeted', query.isTargeted);
-      params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
-      addInclude(params, query.include ?? [], ['categories']);
-    },
-  );
+  /* @__PURE__ */ userListRequest<OffersQuery>(OFFERS_PATH, (params, query) => {
+    params.filter('search', query.search);
+    params.filter('category', query.category);
+    for (const channel of query.purchaseChannel ?? []) params.filter('purchaseChannel', channel);
+    if (query.isTargeted !== undefined && typeof query.isTargeted !== 'boolean') {
+      throw mustBe('isTargeted', 'true or false', JSON.stringify(query.isTargeted));
+    }
+    params.filter('isTargeted', query.isTargeted);
+    params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
+    addInclude(params, query.include ?? [], ['categories']);
+  });
 
 /**
  * `GET {base}/v2/issuers/{organizationId}/users/{userId}/offers?…`. Parameters are written in a fixed
