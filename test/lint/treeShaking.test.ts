@@ -185,6 +185,8 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
       'packages/data/src/request/withPageLink.ts',
       'packages/data/src/request/pageLinkRequest.ts',
       'packages/data/src/request/servicePath.ts',
+      // The cache update after an offer action: fetched at the click, while the action's request is in flight.
+      'packages/hooks/src/internal/applyOfferActionResult.ts',
     ];
     const first = await bundledFiles(embed, { firstView: true });
     expect(first).toContain('packages/components/src/experience/OffersView.tsx');
