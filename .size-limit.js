@@ -44,7 +44,7 @@ export default [
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: PEERS,
-    limit: '56.6 kB',
+    limit: '57.1 kB',
     modifyEsbuildConfig: withoutDynamicImports,
   },
   {
@@ -88,13 +88,17 @@ export default [
   // (lazyWithPreload with preload on intent and reload after a failed chunk, LazyView's placeholders and
   // error with retry, preloadOffersExperience for renderToString servers), ConnectedOfferCard, and the
   // experience's settings context. The "everything" checks count the on-demand modules once (see
-  // withoutDynamicImports).
+  // withoutDynamicImports). Raised by 0.45 kB (everything and own code) when the client's calls other than
+  // the first offers pages moved to chunks loaded on their first call (issue 31): the `import()` of each,
+  // its error when a chunk does not load (loadOnDemand), the async methods that wait for it, the page link
+  // as a wrapper of its own around the list builders (withPageLink); and when the cache update after an
+  // offer action became a chunk fetched at the click, with its fallback (loadActionResult).
   {
     name: 'own code: data + hooks + components',
     path: 'bench/size/everything.js',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '44.55 kB',
+    limit: '44.97 kB',
     modifyEsbuildConfig: withoutDynamicImports,
   },
   {
@@ -109,12 +113,16 @@ export default [
   // Issue 31: the first view of the embed (client + provider + OffersExperience), own code, without the
   // views it loads on demand (nearby, earned rewards, the detail dialog: 9 kB that the whole embed, 44.0 kB,
   // carries). The issue's target, 24 kB, is printed beside it by `pnpm bench`; the budget holds today's size.
+  // Lowered by 3.1 kB: the client loads the request builders and decoders of locations, earned rewards,
+  // the offer actions (activate, boost, runAction) and the offers list's next pages (the page-link checks)
+  // with `import()` (data/src/client/*Endpoint.ts); the cache update after an offer action is fetched at
+  // the click (hooks/src/internal/applyOfferActionResult.ts).
   {
     name: 'own code: OffersExperience first view',
     path: 'bench/size/firstView.js',
     gzip: true,
     ignore: DEPENDENCIES,
-    limit: '35.15 kB',
+    limit: '32.06 kB',
     modifyEsbuildConfig: withoutDynamicImports,
   },
   {

@@ -7,5 +7,7 @@ import { OfferDialog } from '../../packages/components/dist/experience/OfferDial
 import * as components from '../../packages/components/dist/index.js';
 import * as data from '../../packages/data/dist/index.js';
 import * as hooks from '../../packages/hooks/dist/index.js';
+// What an offer action loads at the click (the cache update; the rewards client's chunks are public exports).
+import { applyOfferActionResult } from '../../packages/hooks/dist/internal/applyOfferActionResult.js';
 
-console.log(data, hooks, components, NearbyView, OfferDialog);
+console.log(data, hooks, components, NearbyView, OfferDialog, applyOfferActionResult);

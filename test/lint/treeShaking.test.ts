@@ -155,7 +155,7 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
     expect(bound.filter((file) => !connected.includes(file))).toEqual([]);
   });
 
-  it("the embed's first view leaves the nearby and rewards views and the detail dialog to chunks of their own", async () => {
+  it("the embed's first view leaves the nearby and rewards views, the detail dialog and the client's other endpoints to chunks of their own", async () => {
     const embed = `export { OffersExperience } from '@offerkit/components';
       export { OfferkitProvider } from '@offerkit/hooks';
       export { createRewardsClient } from '@offerkit/data';`;
@@ -170,6 +170,23 @@ describe('tree shaking (esbuild metafile of a host bundle)', () => {
       'packages/components/src/experience/OfferDialog.tsx',
       'packages/components/src/OfferDetail.tsx',
       'packages/hooks/src/useModalDialog.ts',
+      // The client's code for the calls the first screen does not make: loaded by their first call (the
+      // offer actions and next pages as soon as a client is created in a browser).
+      'packages/data/src/request/buildLocationsRequest.ts',
+      'packages/data/src/decode/decodeLocationsDocument.ts',
+      'packages/data/src/decode/decodeLocation.ts',
+      'packages/data/src/request/buildEarnedRewardsRequest.ts',
+      'packages/data/src/decode/decodeEarnedRewardsDocument.ts',
+      'packages/data/src/request/buildActionRequest.ts',
+      'packages/data/src/request/buildActivateRequest.ts',
+      'packages/data/src/request/buildBoostRequest.ts',
+      'packages/data/src/request/offerActionRequest.ts',
+      'packages/data/src/decode/decodeOfferActionDocument.ts',
+      'packages/data/src/request/withPageLink.ts',
+      'packages/data/src/request/pageLinkRequest.ts',
+      'packages/data/src/request/servicePath.ts',
+      // The cache update after an offer action: fetched at the click, while the action's request is in flight.
+      'packages/hooks/src/internal/applyOfferActionResult.ts',
     ];
     const first = await bundledFiles(embed, { firstView: true });
     expect(first).toContain('packages/components/src/experience/OffersView.tsx');

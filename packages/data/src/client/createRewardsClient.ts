@@ -1,19 +1,13 @@
 import type { DecodeOptions } from '../decode/DecodeOptions.ts';
-import { decodeEarnedRewardsDocument } from '../decode/decodeEarnedRewardsDocument.ts';
-import { decodeLocationsDocument } from '../decode/decodeLocationsDocument.ts';
-import { decodeOfferActionDocument } from '../decode/decodeOfferActionDocument.ts';
 import { decodeOffersDocument } from '../decode/decodeOffersDocument.ts';
 import { RewardsRequestError } from '../errors/RewardsRequestError.ts';
 import { checkBaseUrl } from '../request/base.ts';
-import { buildActionRequest } from '../request/buildActionRequest.ts';
-import { buildActivateRequest } from '../request/buildActivateRequest.ts';
-import { buildBoostRequest } from '../request/buildBoostRequest.ts';
-import { buildEarnedRewardsRequest } from '../request/buildEarnedRewardsRequest.ts';
-import { buildLocationsRequest } from '../request/buildLocationsRequest.ts';
-import { buildOffersRequest } from '../request/buildOffersRequest.ts';
+import { buildOffersQueryRequest } from '../request/buildOffersRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from '../request/RewardsRequest.ts';
 import type { DiagnosticListener } from '../types/documents.ts';
 import { originOf } from '../url/urlOriginPolicy.ts';
+import type * as FollowUps from './actionsAndNextPagesEndpoint.ts';
+import { loadOnDemand } from './loadOnDemand.ts';
 import type { RetryOptions } from './RetryOptions.ts';
 import type { RewardsClient } from './RewardsClient.ts';
 import { send, type Transport } from './transport.ts';
@@ -102,28 +96,49 @@ export function createRewardsClient(options: RewardsClientOptions): RewardsClien
     return send(transport, build(), (json) => decode(json, transport), signal);
   }
 
+  // Only the first page of offers is in the first screen's code. Every other call's builder and decoder is
+  // in a chunk of its own (`import()`), loaded by the first call that needs it. In a browser the chunk of
+  // the offer actions and next pages is started now: a CTA can be clicked as soon as cards are drawn, even
+  // from a server-rendered cache that never calls getOffers here, so a click must not wait for it. A server
+  // (no document) loads it on the first such call, which is then not a click.
+  const loadFollowUps = () => loadOnDemand(() => import('./actionsAndNextPagesEndpoint.ts'));
+  // A failure here is not reported: the first call that needs it loads it again and rejects if it fails.
+  if (typeof document !== 'undefined') loadFollowUps().catch(() => undefined);
+  // An activate, boost or CTA action: the request `build` writes with the loaded code, and its decoder.
+  async function offerAction(build: (code: typeof FollowUps) => RewardsRequest, signal?: AbortSignal) {
+    const code = await loadFollowUps();
+    return run(() => build(code), code.decodeOfferActionDocument, signal);
+  }
+
   return {
     endpoint,
     onDiagnostic: options.onDiagnostic,
-    getOffers: (userId, query, { signal } = {}) =>
-      run(() => buildOffersRequest(endpoint, userId, query), decodeOffersDocument, signal),
-    getLocations: (userId, query, { signal } = {}) =>
-      run(() => buildLocationsRequest(endpoint, userId, query), decodeLocationsDocument, signal),
-    getEarnedRewards: (userId, { signal } = {}) =>
-      run(() => buildEarnedRewardsRequest(endpoint, userId), decodeEarnedRewardsDocument, signal),
+    getOffers: async (userId, query, { signal } = {}) => {
+      const build =
+        query?.pageLink === undefined ? buildOffersQueryRequest : (await loadFollowUps()).buildOffersRequest;
+      return run(() => build(endpoint, userId, query), decodeOffersDocument, signal);
+    },
+    getLocations: async (userId, query, { signal } = {}) => {
+      const code = await loadOnDemand(() => import('./locationsEndpoint.ts'));
+      return run(
+        () => code.buildLocationsRequest(endpoint, userId, query),
+        code.decodeLocationsDocument,
+        signal,
+      );
+    },
+    getEarnedRewards: async (userId, { signal } = {}) => {
+      const code = await loadOnDemand(() => import('./earnedRewardsEndpoint.ts'));
+      return run(
+        () => code.buildEarnedRewardsRequest(endpoint, userId),
+        code.decodeEarnedRewardsDocument,
+        signal,
+      );
+    },
     activateOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
-      run(
-        () => buildActivateRequest(endpoint, userId, offerId, actionOptions),
-        decodeOfferActionDocument,
-        signal,
-      ),
+      offerAction((code) => code.buildActivateRequest(endpoint, userId, offerId, actionOptions), signal),
     boostOffer: (userId, offerId, { signal, ...actionOptions } = {}) =>
-      run(
-        () => buildBoostRequest(endpoint, userId, offerId, actionOptions),
-        decodeOfferActionDocument,
-        signal,
-      ),
+      offerAction((code) => code.buildBoostRequest(endpoint, userId, offerId, actionOptions), signal),
     runAction: (userId, offerId, action, { signal } = {}) =>
-      run(() => buildActionRequest(endpoint, userId, offerId, action), decodeOfferActionDocument, signal),
+      offerAction((code) => code.buildActionRequest(endpoint, userId, offerId, action), signal),
   };
 }

@@ -3,6 +3,7 @@ import type { SupportedComponent } from '../types/components.ts';
 import { addInclude, mustBe, type QueryBuilder, requireOneOf } from './base.ts';
 import { LOCATIONS_PATH } from './serviceRoutes.ts';
 import { type UserListBuilder, userListRequest } from './userListRequest.ts';
+import { withPageLink } from './withPageLink.ts';
 
 /** Sort orders of Get Locations by User. */
 export type LocationSort = 'locationName' | '-locationName';
@@ -68,7 +69,8 @@ const DEFAULT_INCLUDE: readonly LocationInclude[] = ['offers', 'categories'];
  * a radius without coordinates or below 1, a bad page size, or an invalid base URL or id; for a `pageLink`
  * that is not a page of this user's list under the base URL.
  */
-export const buildLocationsRequest: UserListBuilder<LocationsQuery> =
+export const buildLocationsRequest: UserListBuilder<LocationsQuery> = /* @__PURE__ */ withPageLink(
+  LOCATIONS_PATH,
   /* @__PURE__ */ userListRequest<LocationsQuery>(LOCATIONS_PATH, (params, query) => {
     addInclude(params, query.include ?? DEFAULT_INCLUDE, DEFAULT_INCLUDE);
     params.filter('name', query.name);
@@ -78,7 +80,8 @@ export const buildLocationsRequest: UserListBuilder<LocationsQuery> =
     params.filter('state', query.state);
     params.filter('category', query.category);
     params.add('sort', requireOneOf(query.sort, LOCATION_SORTS, 'sort'));
-  });
+  }),
+);
 
 function addRadiusSearch(params: QueryBuilder, query: LocationsQuery): void {
   const { latitude, longitude, radius } = query;

@@ -3,6 +3,7 @@ import type { PurchaseChannel } from '../types/offer.ts';
 import { addInclude, mustBe, requireOneOf } from './base.ts';
 import { OFFERS_PATH } from './serviceRoutes.ts';
 import { type UserListBuilder, userListRequest } from './userListRequest.ts';
+import { withPageLink } from './withPageLink.ts';
 
 /** Sort orders of Get Offers by User; `-` sorts descending. */
 export type OfferSort = 'startDate' | '-startDate' | 'expirationDate' | '-expirationDate';
@@ -48,16 +49,12 @@ export interface OffersQuery {
 }
 
 /**
- * `GET {base}/v2/issuers/{organizationId}/users/{userId}/offers?…`. Parameters are written in a fixed
- * order: supportedComponents, filter[search], filter[category], filter[purchaseChannel], filter[isTargeted],
- * sort, include, page[size], page[after], page[before].
- *
- * @throws {RewardsRequestError} for an unknown component, sort or include value, a bad page size, or an
- * invalid base URL or id; for a `pageLink` that is not a page of this user's list under the base URL.
+ * {@link buildOffersRequest} without the page link (`query.pageLink` is not read): what the client sends for
+ * an offers page it is not given a link to, so that the first screen does not carry the link checks.
+ * Internal.
  */
-export const buildOffersRequest: UserListBuilder<OffersQuery> = /* @__PURE__ */ userListRequest<OffersQuery>(
-  OFFERS_PATH,
-  (params, query) => {
+export const buildOffersQueryRequest: UserListBuilder<OffersQuery> =
+  /* @__PURE__ */ userListRequest<OffersQuery>(OFFERS_PATH, (params, query) => {
     params.filter('search', query.search);
     params.filter('category', query.category);
     for (const channel of query.purchaseChannel ?? []) params.filter('purchaseChannel', channel);
@@ -67,5 +64,17 @@ export const buildOffersRequest: UserListBuilder<OffersQuery> = /* @__PURE__ */ 
     params.filter('isTargeted', query.isTargeted);
     params.add('sort', requireOneOf(query.sort, OFFER_SORTS, 'sort'));
     addInclude(params, query.include ?? [], ['categories']);
-  },
+  });
+
+/**
+ * `GET {base}/v2/issuers/{organizationId}/users/{userId}/offers?…`. Parameters are written in a fixed
+ * order: supportedComponents, filter[search], filter[category], filter[purchaseChannel], filter[isTargeted],
+ * sort, include, page[size], page[after], page[before].
+ *
+ * @throws {RewardsRequestError} for an unknown component, sort or include value, a bad page size, or an
+ * invalid base URL or id; for a `pageLink` that is not a page of this user's list under the base URL.
+ */
+export const buildOffersRequest: UserListBuilder<OffersQuery> = /* @__PURE__ */ withPageLink(
+  OFFERS_PATH,
+  buildOffersQueryRequest,
 );

@@ -1,6 +1,5 @@
 import type { SupportedComponent } from '../types/components.ts';
 import { addPage, addSupportedComponents, QueryBuilder } from './base.ts';
-import { pageLinkRequest } from './pageLinkRequest.ts';
 import type { RewardsEndpoint, RewardsRequest } from './RewardsRequest.ts';
 import { routePath } from './routePath.ts';
 import type { LOCATIONS_PATH, OFFERS_PATH } from './serviceRoutes.ts';
@@ -23,21 +22,15 @@ export type UserListBuilder<Query> = (
 
 /**
  * The builder of `GET {base}/v2/issuers/{organizationId}/users/{userId}/{offers|locations}?…` for the path
- * of a list route of the table: the page link when one is given (sent exactly as the service wrote it), otherwise
- * `supportedComponents`, then the list's own parameters written by `addFilters`, then `page[size]`,
- * `page[after]`, `page[before]`. Offers and locations share this frame so paging and components are
- * checked one way. Internal.
+ * of a list route of the table, from the query's members: `supportedComponents`, then the list's own
+ * parameters written by `addFilters`, then `page[size]`, `page[after]`, `page[before]`. Offers and locations
+ * share this frame so paging and components are checked one way; `withPageLink` adds the page link. Internal.
  */
 export function userListRequest<Query extends UserListQuery>(
   path: typeof OFFERS_PATH | typeof LOCATIONS_PATH,
   addFilters: (params: QueryBuilder, query: Query) => void,
 ): UserListBuilder<Query> {
   return (config, userId, query = {} as Query) => {
-    if (query.pageLink !== undefined) {
-      // The list's resource is the last segment of its path: `offers` or `locations`.
-      const resource = path.split('/').pop() as 'offers' | 'locations';
-      return pageLinkRequest(config, userId, resource, query.pageLink);
-    }
     const url = routePath(config, path, { userId });
     const params = new QueryBuilder();
     addSupportedComponents(params, query.supportedComponents);

@@ -5,8 +5,8 @@ import { MutationObserver } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { type OfferkitKeyScope, offerkitKeys } from '../offerkitKeys.ts';
 import { trackAction } from './actionAborts.ts';
+import { applyActionResult, loadActionResult } from './loadActionResult.ts';
 import type { OfferkitContextValue } from './OfferkitContext.ts';
-import { applyOfferActionResult } from './offerCache.ts';
 
 /** Callbacks every offer action hook accepts. */
 export interface OfferActionCallbacks {
@@ -99,6 +99,8 @@ export function useOfferMutation<Variables extends { offerId: string }>(
       });
       if (pendingElsewhere.length > 0) return;
       own.add(variables.offerId);
+      // The cache update's code, fetched now so that it arrives while the request is in flight.
+      const applying = loadActionResult();
       const tracked = trackAction(queryClient, scope);
       const observer = new MutationObserver<OfferActionDocument, OfferkitError, Run<Variables>>(queryClient, {
         mutationKey: offerkitKeys.actions(scope),
@@ -110,7 +112,7 @@ export function useOfferMutation<Variables extends { offerId: string }>(
           // A user switch aborted this run: its response belongs to nobody on screen now.
           if (current.signal.aborted) return;
           // Awaited, so `isPending` turns false only once every list shows the new state.
-          await applyOfferActionResult(queryClient, {
+          await applyActionResult(applying, queryClient, {
             scope: current.context.scope,
             offerId: current.offerId,
             document,
