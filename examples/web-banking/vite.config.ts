@@ -3,17 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { workspaceAliases } from '../../workspace-aliases.ts';
 
-/** Offerkit modules the sign-in page imports itself (through `main.tsx`). */
-const SIGN_IN_MODULES =
-  /packages[\\/](hooks[\\/]src[\\/](createOfferkitQueryClient|internal[\\/]defaults)\.ts|data[\\/]src[\\/]errors[\\/])/;
-
-/**
- * Whether `id` is a script of an Offerkit group (`pattern`) that only the offers page needs (the
- * components' stylesheet is the entry's: every page has it).
- */
-const offerkitModule = (id: string, pattern: RegExp): boolean =>
-  pattern.test(id) && /\.[cm]?[jt]sx?$/.test(id) && !SIGN_IN_MODULES.test(id);
-
 /**
  * The page's build. Inside this repository the @offerkit packages resolve to their sources (the
  * aliases); a bank installing them from the registry drops `resolve.alias`.
@@ -30,11 +19,11 @@ export default defineConfig({
     // Build-time profiling notes are noise on a shared two-core machine; the build's result is what counts.
     rolldownOptions: {
       checks: { bundlerTimings: false },
-      // Chunks by library, so that no script holds much code the page never runs (Lighthouse's "unused
-      // JavaScript" counts it per script): React and TanStack Query (every page), Offerkit's data layer,
-      // and its hooks and components (the offers page only). The few Offerkit modules the sign-in page needs
-      // (the query client's defaults, the API error class) stay with the entry, so that page loads no
-      // Offerkit chunk.
+      // React and TanStack Query in chunks of their own (every page loads them, and they change less often
+      // than the page). Offerkit is left to the bundler: its code goes with the offers page's chunk, and the
+      // parts the experience loads on demand (the nearby search, the detail dialog, the earned rewards, the
+      // client's other endpoints) stay chunks of their own. A group for Offerkit would pull those into what
+      // the offers page loads first: a group takes every module it matches, reached by `import()` or not.
       output: {
         codeSplitting: {
           // A group takes its own modules only: what they import (React, the error classes) stays where
@@ -43,19 +32,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
-            {
-              name: 'offerkit-data',
-              test: (id: string) =>
-                offerkitModule(id, /packages[\\/]data[\\/]src|node_modules[\\/]valibot[\\/]/),
-            },
-            {
-              name: 'offerkit-components',
-              test: (id: string) =>
-                offerkitModule(
-                  id,
-                  /packages[\\/](components|hooks)[\\/]src|node_modules[\\/](dompurify|@tanstack[\\/](react-virtual|virtual-core)|clsx)[\\/]/,
-                ),
-            },
           ],
         },
       },
