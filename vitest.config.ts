@@ -55,6 +55,8 @@ export default defineConfig({
             'test/components/**/*.test.{ts,tsx}',
             // Hostile input: XSS corpus, fuzzing, fault matrix, URL policy (jsdom; MSW for the sandbox).
             'test/security/**/*.test.{ts,tsx}',
+            // The example's page taking over what its server rendered (its server tests are `.ts`, in node).
+            'test/examples/**/*.test.tsx',
           ],
           setupFiles: ['test/setup-dom.ts'],
         },

@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from '../../examples/web-banking/server/sessionStore.t
 
 const ORIGIN = 'http://127.0.0.1:4200';
 const WEBHOOK_KEY = 'test-webhook-key';
-const INDEX_HTML = '<!doctype html><title>Northwind Bank</title><div id="root"></div>';
+const INDEX_HTML = '<!doctype html><head><title>Northwind Bank</title></head><div id="root"></div>';
 /** A script well over the 1 kB below which compressing is not worth it. */
 const BIG_SCRIPT = Array.from({ length: 400 }, (_, index) => `console.log("line ${index}");`).join('\n');
 
@@ -99,7 +99,9 @@ describe('the web-banking server (createWebBankingApp)', () => {
     const home = await app.request('/');
     expect(home.status).toBe(200);
     const html = await home.text();
-    expect(html.startsWith('<!doctype html><title>Northwind Bank</title><div id="root">')).toBe(true);
+    expect(html.startsWith('<!doctype html><head><title>Northwind Bank</title></head><div id="root">')).toBe(
+      true,
+    );
     expect(signInForm(html)?.tag).toContain('method="post"');
     expect(home.headers.get('cache-control')).toBe('no-store');
     const csp = home.headers.get('content-security-policy') ?? '';
@@ -205,8 +207,78 @@ describe('the web-banking server (createWebBankingApp)', () => {
       signedIn: true,
       customer: { id: sandbox.newCustomerId, name: 'Alex Morgan' },
       organizationId: sandbox.organizationId,
-      rewardsBaseUrl: '/api/rewards',
+      rewardsBaseUrl: `${ORIGIN}/api/rewards`,
     });
+  });
+
+  /** The offers cache rendered into an `/offers` page, or undefined. */
+  const renderedOffers = (html: string) => {
+    const json = /<script type="application\/json" id="wb-offers">([^<]*)<\/script>/.exec(html)?.[1];
+    return json === undefined
+      ? undefined
+      : (JSON.parse(json) as {
+          cache: {
+            queries: {
+              queryKey: unknown[];
+              state: { data: { pages: { offers: { attributes: { name: string } }[] }[] } };
+            }[];
+          };
+          diagnostics: unknown[];
+        });
+  };
+
+  it("renders the customer's own first offers into /offers, asked of the proxy with that customer's session", async () => {
+    const cookie = sessionCookie(await signIn(sandbox.newCustomerId));
+    const html = await (await app.request('/offers', { headers: { cookie } })).text();
+    const rendered = renderedOffers(html);
+    const [query] = rendered?.cache.queries ?? [];
+    const offers = query?.state.data.pages[0]?.offers ?? [];
+    expect(offers).toHaveLength(12);
+    // Keyed as the page's client keys it: the absolute proxy URL, the organization and this customer.
+    expect(query?.queryKey.slice(0, 5)).toEqual([
+      'offerkit',
+      `${ORIGIN}/api/rewards`,
+      sandbox.organizationId,
+      sandbox.newCustomerId,
+      'offers',
+    ]);
+    // The cards are in the markup, before the data that hydrates them.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('aria-label="Offers"');
+    const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    for (const offer of offers) expect(main).toContain(`>${asHtml(offer.attributes.name)}</`);
+    expect(main).not.toContain('Loading your offers');
+    const asked = (userId: string) => `/users/${encodeURIComponent(userId)}/offers?`;
+    expect(sandbox.requests.map((request) => request.route)).toEqual(['offers']);
+    expect(sandbox.requests[0]?.path).toContain(asked(sandbox.newCustomerId));
+
+    // Another customer's session renders that customer's offers, not the first one's.
+    const lapsed = sessionCookie(await signIn(sandbox.lapsedCustomerId));
+    const other = renderedOffers(
+      await (await app.request('/offers', { headers: { cookie: lapsed } })).text(),
+    );
+    expect(other?.cache.queries[0]?.queryKey[3]).toBe(sandbox.lapsedCustomerId);
+    expect(sandbox.requests.at(-1)?.path).toContain(asked(sandbox.lapsedCustomerId));
+  });
+
+  it('sends /offers with the loading status when the service fails or is slow, and for the other views', async () => {
+    const cookie = sessionCookie(await signIn(sandbox.newCustomerId));
+    const loading = async (path: string) => {
+      const html = await (await app.request(path, { headers: { cookie } })).text();
+      expect(renderedOffers(html)).toBeUndefined();
+      expect(html).toContain('role="status">Loading your offers…</p></main>');
+    };
+    await loading('/offers?view=nearby');
+    await loading('/offers?view=rewards');
+    expect(sandbox.requests).toEqual([]);
+
+    sandbox.faults.add({ route: 'offers', fault: 'status=500' });
+    await loading('/offers');
+    sandbox.faults.clear();
+    sandbox.faults.add({ route: 'offers', fault: 'latency=5000' });
+    const started = performance.now();
+    await loading('/offers');
+    expect(performance.now() - started).toBeLessThan(4000);
   });
 
   it('tells a visitor the sign-in choices and nothing else', async () => {

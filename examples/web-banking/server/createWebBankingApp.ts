@@ -6,7 +6,10 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { parse as parseCookies } from 'hono/utils/cookie';
+import { experienceViewFromSearch } from '../src/experienceViewFromSearch.ts';
 import type { SessionState } from '../src/fetchSession.ts';
+import { fetchInProcess } from './fetchInProcess.ts';
+import { prefetchFirstOffersPage } from './prefetchFirstOffersPage.ts';
 import type { BankCustomer } from './readWebBankingConfig.ts';
 import { renderOffersPage } from './renderOffersPage.ts';
 import { renderSignInPage } from './renderSignInPage.ts';
@@ -83,12 +86,15 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
     return userId !== undefined && customerById.has(userId) ? userId : undefined;
   };
 
-  // What the page learns about a signed-in customer: from `/api/session`, or rendered into `/offers`.
+  // What the page learns about a signed-in customer: from `/api/session`, or rendered into `/offers`. The
+  // proxy's URL is absolute, so the server's client for the first offers (which has no page to resolve a
+  // path against) and the page's client key their caches alike.
+  const rewardsBaseUrl = new URL(REWARDS_BASE_PATH, origin).href;
   const signedInSession = (customer: BankCustomer): Extract<SessionState, { signedIn: true }> => ({
     signedIn: true,
     customer: { id: customer.id, name: customer.name },
     organizationId: options.organizationId,
-    rewardsBaseUrl: REWARDS_BASE_PATH,
+    rewardsBaseUrl,
   });
 
   const proxy = createOffersProxyApp({
@@ -148,11 +154,20 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
       ? c.redirect('/offers', 303)
       : html(renderSignInPage(options.indexHtml, customers, c.req.query('error') ?? null)),
   );
-  app.get('/offers', (c) => {
-    const userId = sessionUserId(c.req.header('cookie'));
+  app.get('/offers', async (c) => {
+    const cookie = c.req.header('cookie');
+    const userId = sessionUserId(cookie);
     const customer = userId === undefined ? undefined : customerById.get(userId);
     if (customer === undefined) return c.redirect('/', 303);
-    return html(renderOffersPage(options.indexHtml, signedInSession(customer), options.offersPreloads ?? []));
+    const session = signedInSession(customer);
+    // The offers view opens with the first offers drawn into the page. They are asked of the proxy in
+    // this process, with this request's session cookie: the same route, checks and customer as the page's
+    // own requests. The other views, and a service that fails or is slow, get the loading status.
+    const offers =
+      experienceViewFromSearch(new URL(c.req.url).search) === 'offers'
+        ? await prefetchFirstOffersPage(session, fetchInProcess(proxy, cookie))
+        : undefined;
+    return html(renderOffersPage(options.indexHtml, session, options.offersPreloads ?? [], offers));
   });
 
   app.post('/signin', async (c) => {

@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SessionState } from '../src/fetchSession.ts';
+import { RENDERED_SESSION_ID } from '../src/readRenderedSession.ts';
 import { SignInPage } from '../src/SignInPage.tsx';
+import { jsonScript } from './jsonScript.ts';
 import type { BankCustomer } from './readWebBankingConfig.ts';
-import { renderedSessionScript } from './renderedSessionScript.ts';
 
 /** Where the built `index.html` leaves room for the page. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -27,5 +28,9 @@ export function renderSignInPage(
     customers: customers.map(({ id, name, description }) => ({ id, name, description })),
   };
   const form = renderToString(createElement(SignInPage, { customers: session.customers, errorCode }));
-  return indexHtml.replace(EMPTY_ROOT, `<div id="root">${form}</div>${renderedSessionScript(session)}`);
+  // A replacer function: a `$&` in a customer's name is text, not a replacement pattern.
+  return indexHtml.replace(
+    EMPTY_ROOT,
+    () => `<div id="root">${form}</div>${jsonScript(RENDERED_SESSION_ID, session)}`,
+  );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { experienceViewFromSearch } from './experienceViewFromSearch.ts';
 import { fetchSession, type SessionState } from './fetchSession.ts';
 import { OffersLoading } from './OffersLoading.tsx';
 import { SignedInPage } from './SignedInPage.tsx';
@@ -14,19 +15,24 @@ const OffersPage = lazy(() => import('./OffersPage.tsx').then((module) => ({ def
 export interface AppProps {
   /** The session the server rendered the page for (sign-in), so the first render matches its markup. */
   initialSession?: SessionState | undefined;
+  /**
+   * Whether the server rendered the offers into the page (and their cache is in the query client): the
+   * first render then draws them too, to take that markup over.
+   */
+  offersRendered?: boolean;
 }
 
 /**
  * The page's two screens: sign-in at `/`, offers at `/offers`. The server already redirects between them
  * by session; the page follows the session it reads, so an expired session lands on sign-in.
  */
-export function App({ initialSession }: AppProps = {}) {
+export function App({ initialSession, offersRendered = false }: AppProps = {}) {
   const session = useQuery({
     queryKey: ['bank', 'session'],
     queryFn: ({ signal }) => fetchSession(signal),
     ...(initialSession === undefined ? {} : { initialData: initialSession }),
   });
-  const mounted = useHasMounted();
+  const mounted = useHasMounted(offersRendered);
   const signedIn = session.data?.signedIn;
   const path = window.location.pathname;
 
@@ -55,8 +61,9 @@ export function App({ initialSession }: AppProps = {}) {
   const state = session.data;
   if (state.signedIn) {
     // The bank's chrome is drawn at once and stays put; only the main area waits for the offers' chunk,
-    // so nothing above it moves when the offers arrive. The server sent the chrome with the loading
-    // status in it: the first render draws just that, to take it over as it is.
+    // so nothing above it moves when the offers arrive. The server sent the chrome with either the offers
+    // (this tree, see `renderOffersPage`) or the loading status in it: the first render draws the same,
+    // to take it over as it is.
     return (
       <SignedInPage customerName={state.customer.name}>
         {mounted ? (
@@ -65,6 +72,7 @@ export function App({ initialSession }: AppProps = {}) {
               customer={state.customer}
               organizationId={state.organizationId}
               rewardsBaseUrl={state.rewardsBaseUrl}
+              initialView={experienceViewFromSearch(window.location.search)}
             />
           </Suspense>
         ) : (

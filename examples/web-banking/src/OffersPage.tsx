@@ -1,15 +1,13 @@
-import { OffersExperience } from '@offerkit/components';
+import { OffersExperience, type OffersExperienceView } from '@offerkit/components';
 import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { OfferkitProvider } from '@offerkit/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { OFFERS_PAGE_SIZE } from './firstOffersPageQuery.ts';
 import { logOfferkitDiagnostic } from './logOfferkitDiagnostic.ts';
 import { OffersLoading } from './OffersLoading.tsx';
 import { useExperienceView } from './useExperienceView.ts';
 import { useFirstOffersPage } from './useFirstOffersPage.ts';
-
-/** Offers per page: a screenful on a desktop, so the first page fills the window. */
-const PAGE_SIZE = 12;
 
 /** Props of {@link OffersPage}. */
 export interface OffersPageProps {
@@ -17,8 +15,10 @@ export interface OffersPageProps {
   customer: { id: string; name: string };
   /** The bank's organization id at the rewards service (not a secret: it only shapes the paths). */
   organizationId: string;
-  /** The bank's own route to the rewards service, e.g. `/api/rewards`. */
+  /** The bank's own route to the rewards service, e.g. `https://bank.example/api/rewards`. */
   rewardsBaseUrl: string;
+  /** The view the page opens on, from its URL (`experienceViewFromSearch`). */
+  initialView: OffersExperienceView;
 }
 
 /**
@@ -28,21 +28,15 @@ export interface OffersPageProps {
  * bearer token. Whatever Offerkit refuses in the service's answers is logged to the console. The experience is
  * drawn once its first offers are in (`useFirstOffersPage`), so it is laid out once.
  */
-export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersPageProps) {
+export function OffersPage({ customer, organizationId, rewardsBaseUrl, initialView }: OffersPageProps) {
   const queryClient = useQueryClient();
-  const [view, setView] = useExperienceView();
+  const [view, setView] = useExperienceView(initialView);
   const client = useMemo(
     () =>
       createRewardsClient({ baseUrl: rewardsBaseUrl, organizationId, onDiagnostic: logOfferkitDiagnostic }),
     [rewardsBaseUrl, organizationId],
   );
-  const ready = useFirstOffersPage({
-    client,
-    userId: customer.id,
-    supportedComponents: SUPPORTED_COMPONENTS,
-    pageSize: PAGE_SIZE,
-    enabled: view === 'offers',
-  });
+  const ready = useFirstOffersPage({ client, userId: customer.id, enabled: view === 'offers' });
   if (!ready) return <OffersLoading />;
   return (
     <OfferkitProvider
@@ -56,7 +50,7 @@ export function OffersPage({ customer, organizationId, rewardsBaseUrl }: OffersP
         // The experience is the page: its title is the page's h1, with no second title above it.
         headingLevel={1}
         messages={{ rewardsTitle: 'Cash back offers' }}
-        pageSize={PAGE_SIZE}
+        pageSize={OFFERS_PAGE_SIZE}
         // "Your rewards": what the customer earned, from the service's webhooks via the bank's store.
         sections={{ rewards: true }}
         // "Use my location" in the nearby view: the browser asks the customer only when they press it

@@ -1,10 +1,12 @@
 import '@offerkit/components/styles.css';
 import './bank.css';
 import { createOfferkitQueryClient } from '@offerkit/hooks';
-import { MutationCache, QueryCache, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, MutationCache, QueryCache, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { logOfferkitDiagnostic } from './logOfferkitDiagnostic.ts';
+import { readRenderedOffers } from './readRenderedOffers.ts';
 import { readRenderedSession } from './readRenderedSession.ts';
 import { sendToSignInWhenSessionEnds } from './sendToSignInWhenSessionEnds.ts';
 
@@ -18,12 +20,19 @@ const queryClient = createOfferkitQueryClient({
   mutationCache: new MutationCache({ onError: sendToSignInWhenSessionEnds }),
 });
 
-// The sign-in page arrives rendered by the server (it works without JavaScript): take its markup over.
+// The server renders the sign-in page, and `/offers` with the bank's chrome and, when the service answered
+// in time, the first offers: take its markup over, with the offers' cache as the server had it.
 const renderedSession = readRenderedSession(document);
+const renderedOffers = readRenderedOffers(document);
+if (renderedOffers !== undefined) {
+  hydrate(queryClient, renderedOffers.cache);
+  // What the server's decoding refused in those offers goes to this console, like the page's own.
+  for (const diagnostic of renderedOffers.diagnostics) logOfferkitDiagnostic(diagnostic);
+}
 const page = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App initialSession={renderedSession} />
+      <App initialSession={renderedSession} offersRendered={renderedOffers !== undefined} />
     </QueryClientProvider>
   </StrictMode>
 );

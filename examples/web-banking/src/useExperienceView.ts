@@ -1,20 +1,16 @@
 import type { OffersExperienceView } from '@offerkit/components';
 import { useCallback, useState } from 'react';
 
-const VIEWS: readonly OffersExperienceView[] = ['offers', 'nearby', 'rewards'];
-
-/** The view named by the page's `?view=` (`offers` when absent or unknown). */
-function viewFromLocation(): OffersExperienceView {
-  const named = new URLSearchParams(window.location.search).get('view');
-  return VIEWS.find((view) => view === named) ?? 'offers';
-}
-
 /**
  * The experience's view held in the page's URL (`/offers?view=rewards`), so a reload or a shared link
- * opens the same tab. Switching tabs replaces the URL rather than adding history entries.
+ * opens the same tab. It starts at `initialView` (read from the URL with `experienceViewFromSearch`: by the
+ * page from its location, by the server from the request, so both draw the same first view). Switching
+ * tabs replaces the URL rather than adding history entries.
  */
-export function useExperienceView(): [OffersExperienceView, (view: OffersExperienceView) => void] {
-  const [view, setView] = useState(viewFromLocation);
+export function useExperienceView(
+  initialView: OffersExperienceView,
+): [OffersExperienceView, (view: OffersExperienceView) => void] {
+  const [view, setView] = useState(initialView);
   const changeView = useCallback((next: OffersExperienceView) => {
     const url = new URL(window.location.href);
     if (next === 'offers') url.searchParams.delete('view');

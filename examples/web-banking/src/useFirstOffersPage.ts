@@ -1,17 +1,15 @@
-import { INITIAL_OFFERS_FILTERS, offersParamsFromFilters, type RewardsClient } from '@offerkit/data';
-import { offersQueryOptions } from '@offerkit/hooks';
+import type { RewardsClient } from '@offerkit/data';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
+import { firstOffersPageQuery } from './firstOffersPageQuery.ts';
 
 /** How long the page waits for the first offers before it draws the experience with its own loading state. */
 const FIRST_PAGE_PATIENCE_MS = 1500;
 
-/** What {@link useFirstOffersPage} needs: the list `OffersExperience` opens with. */
+/** What {@link useFirstOffersPage} needs: who and through which client the experience lists offers. */
 export interface FirstOffersPageOptions {
   client: RewardsClient;
   userId: string;
-  supportedComponents: Parameters<typeof offersQueryOptions>[0]['supportedComponents'];
-  pageSize: number;
   /** `false` when the page opens on another view (nearby, rewards): nothing to wait for. */
   enabled: boolean;
 }
@@ -22,16 +20,14 @@ export interface FirstOffersPageOptions {
  * failed, or took longer than {@link FIRST_PAGE_PATIENCE_MS}. Drawn before, the experience shows its
  * loading skeleton, and the category chips that arrive with the offers wrap onto more rows on a wide
  * screen and push the skeleton down: the page's largest layout shift. Drawn after, it is laid out once.
+ * A page already in the cache (the server rendered it, and the page's script took its cache over) is
+ * drawn at once.
  */
-export function useFirstOffersPage({
-  client,
-  userId,
-  supportedComponents,
-  pageSize,
-  enabled,
-}: FirstOffersPageOptions): boolean {
+export function useFirstOffersPage({ client, userId, enabled }: FirstOffersPageOptions): boolean {
   const queryClient = useQueryClient();
-  const [ready, setReady] = useState(!enabled);
+  const [ready, setReady] = useState(
+    () => !enabled || queryClient.getQueryData(firstOffersPageQuery(client, userId).queryKey) !== undefined,
+  );
   useEffect(() => {
     if (ready) return;
     let current = true;
@@ -41,18 +37,12 @@ export function useFirstOffersPage({
       if (current) startTransition(() => setReady(true));
     };
     const timer = setTimeout(done, FIRST_PAGE_PATIENCE_MS);
-    const options = offersQueryOptions({
-      client,
-      userId,
-      supportedComponents,
-      ...offersParamsFromFilters(INITIAL_OFFERS_FILTERS, pageSize),
-    });
     // A failure is the experience's to show (with its retry), as for any later request.
-    queryClient.prefetchInfiniteQuery(options).finally(done);
+    queryClient.prefetchInfiniteQuery(firstOffersPageQuery(client, userId)).finally(done);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [ready, queryClient, client, userId, supportedComponents, pageSize]);
+  }, [ready, queryClient, client, userId]);
   return ready;
 }

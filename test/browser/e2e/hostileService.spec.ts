@@ -5,7 +5,7 @@ import {
   XSS_CANARY,
 } from '@offerkit/sandbox';
 import { type SandboxServer, startSandboxServer } from '@offerkit/sandbox/server';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { WebBankingServer } from '../../../examples/web-banking/server/startWebBankingServer.ts';
 import { DIAGNOSTIC_PREFIX } from '../../../examples/web-banking/src/logOfferkitDiagnostic.ts';
 import { startBankOn } from './exampleOnSandbox.ts';
@@ -168,28 +168,32 @@ function expectServerStayedHome(): void {
 }
 
 /**
- * The document the service sent for the page's offers request, asked again of the sandbox with the same
- * path and query (the browser may no longer hold the body): where each hostile offer sits in `data`, so a
- * diagnostic's JSON pointer can be matched to it.
+ * The document the service sent for the offers on the page, asked again of the sandbox with the same path
+ * and query (the bank's server fetched it to render `/offers`, and the page holds only its decoded form):
+ * where each hostile offer sits in `data`, so a diagnostic's JSON pointer can be matched to it.
  */
-async function asServiceSentIt(response: Response, server: SandboxServer): Promise<unknown> {
-  const { pathname, search } = new URL(response.url());
-  const answer = await originalFetch(`${server.url}${pathname.replace(/^\/api\/rewards/, '')}${search}`, {
+async function asServiceSentIt(serviceUrl: string, server: SandboxServer): Promise<unknown> {
+  const answer = await originalFetch(serviceUrl, {
     headers: { authorization: `Bearer ${server.sandbox.token}` },
   });
   return answer.json();
 }
 
-async function signIn(page: Page, bankUrl = bank.url): Promise<Response> {
-  const offers = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'GET' && /\/api\/rewards\/v2\/.*\/offers\?/.test(response.url()),
-  );
+/**
+ * Signs in as Alex Morgan and opens `/offers`; resolves with the URL of the service request the bank's
+ * server made for the offers drawn into that page (its first offers are rendered on the server).
+ */
+async function signIn(page: Page, bankUrl = bank.url): Promise<string> {
+  const before = serverRequests.length;
   await page.goto(bankUrl);
   await page.getByRole('radio', { name: /Alex Morgan/ }).check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${bankUrl}/offers`);
-  return offers;
+  const asked = serverRequests
+    .slice(before)
+    .filter(({ method, url }) => method === 'GET' && /\/v2\/.*\/offers\?/.test(url));
+  expect(asked, 'the bank’s server fetched the offers it rendered into /offers once').toHaveLength(1);
+  return (asked[0] as { url: string }).url;
 }
 
 /** The proxy's path to the signed-in customer's offers, with a hostile trigger. */
@@ -220,8 +224,8 @@ test('the offers page shows the good offers, runs no hostile script, requests no
   page,
 }) => {
   const seen = await watch(page);
-  const offersResponse = await signIn(page);
-  const offersDocument = (await asServiceSentIt(offersResponse, sandboxServer)) as {
+  const offersUrl = await signIn(page);
+  const offersDocument = (await asServiceSentIt(offersUrl, sandboxServer)) as {
     data: { id: string; attributes: { name: string } }[];
   };
   const index = (id: string) => offersDocument.data.findIndex((offer) => offer.id === id);
@@ -484,8 +488,8 @@ test('an icon of nested <use> (3 per level × 10 levels) is dropped with a diagn
   const fanOutBank = await startBank(fanOutSandbox);
   try {
     const seen = await watch(page);
-    const offersResponse = await signIn(page, fanOutBank.url);
-    const offersDocument = (await asServiceSentIt(offersResponse, fanOutSandbox)) as {
+    const offersUrl = await signIn(page, fanOutBank.url);
+    const offersDocument = (await asServiceSentIt(offersUrl, fanOutSandbox)) as {
       data: { id: string }[];
     };
     const fanIndex = offersDocument.data.findIndex(

@@ -5,8 +5,9 @@ import { startBankOn } from './exampleOnSandbox.ts';
 
 /**
  * examples/web-banking's sign-in page as it ships: the server renders the form into the HTML, so a browser
- * with JavaScript off signs in; with JavaScript on, the page's script takes that markup over without an
- * error and without loading the offers experience, which comes as its own chunk after sign-in.
+ * with JavaScript off signs in (and sees the first offers, which the server renders into `/offers` too);
+ * with JavaScript on, the page's script takes that markup over without an error and without loading the
+ * offers experience, which comes as its own chunk after sign-in.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -44,9 +45,11 @@ test.describe('with JavaScript disabled', () => {
     expect(cookies.map((cookie) => cookie.name)).toContain('wb_session');
     const session = await page.request.get(`${bank.url}/api/session`);
     expect(await session.json()).toMatchObject({ signedIn: true, customer: { name: 'Sam Rivera' } });
-    // The offers themselves need the script, and the page says so (in its <noscript>, which Chromium's
+    // The server drew the first offers into the page: they are there without the script.
+    await expect(page.getByRole('list', { name: 'Offers' }).getByRole('article')).toHaveCount(12);
+    // Acting on them needs the script, and the page says so (in its <noscript>, which Chromium's
     // script-disabled emulation still parses as text, so it is read from the markup).
-    expect(await page.content()).toMatch(/<noscript>[^<]*the offers need it/);
+    expect(await page.content()).toMatch(/<noscript>[^<]*activating, searching and more offers need it/);
   });
 });
 
