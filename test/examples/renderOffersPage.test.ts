@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createSandbox } from '@offerkit/sandbox';
 import { offersPagePreloads } from '../../examples/web-banking/server/offersPagePreloads.ts';
+import { prefetchFirstOffersPage } from '../../examples/web-banking/server/prefetchFirstOffersPage.ts';
 import { renderOffersPage } from '../../examples/web-banking/server/renderOffersPage.ts';
 
 const INDEX_HTML = [
@@ -36,6 +38,45 @@ describe('the offers page the server sends (renderOffersPage)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/OffersPage-abc.js">');
     expect(html.match(/react-abc\.js/g)).toHaveLength(1);
+  });
+
+  it("draws prefetched offers into the page, the service's text as text: no replacement pattern, no closed script", async () => {
+    const sandbox = createSandbox();
+    const hostileName = "Bakery $& $' $` </script><script>alert(1)</script>";
+    // The sandbox's first page, the first offer renamed on its way, asked as the server asks its proxy.
+    const fetchProxy: typeof fetch = async (input) => {
+      const { pathname, search } = new URL(String(input));
+      const answer = await sandbox.fetch(
+        new Request(`http://sandbox.test${pathname.replace(/^\/api\/rewards/, '')}${search}`, {
+          headers: { authorization: `Bearer ${sandbox.token}` },
+        }),
+      );
+      const document = (await answer.json()) as { data: { attributes: { name: string } }[] };
+      (document.data[0] as { attributes: { name: string } }).attributes.name = hostileName;
+      return Response.json(document, { headers: { 'content-type': 'application/vnd.api+json' } });
+    };
+    const session = {
+      ...SESSION,
+      organizationId: sandbox.organizationId,
+      customer: { id: sandbox.newCustomerId, name: 'Alex Morgan' },
+      rewardsBaseUrl: 'http://127.0.0.1:4200/api/rewards',
+    };
+    const offers = await prefetchFirstOffersPage(session, fetchProxy, (error) => {
+      throw error;
+    });
+    expect(offers).toBeDefined();
+    const html = renderOffersPage(INDEX_HTML, session, [], offers);
+    // The page around the markup is intact: one head, the entry script once, the offers' data once.
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/index-abc\.js/g)).toHaveLength(1);
+    // The name is text in the card, and nothing of it closes or opens an element.
+    expect(html).toContain(
+      '>Bakery $&amp; $&#x27; $` &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</button></h2>',
+    );
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    const json = /<script type="application\/json" id="wb-offers">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.stringify(JSON.parse(json ?? ''))).toContain(JSON.stringify(hostileName));
   });
 
   it('sends a page without an empty root as it is', () => {

@@ -165,7 +165,13 @@ export function createWebBankingApp(options: WebBankingAppOptions): Hono {
     // own requests. The other views, and a service that fails or is slow, get the loading status.
     const offers =
       experienceViewFromSearch(new URL(c.req.url).search) === 'offers'
-        ? await prefetchFirstOffersPage(session, fetchInProcess(proxy, cookie))
+        ? await prefetchFirstOffersPage(session, fetchInProcess(proxy, cookie), (error) =>
+            reportProxyError(
+              new Error(
+                `/offers was sent without its first offers (the page asks for them itself): ${error instanceof Error ? error.message : String(error)}`,
+              ),
+            ),
+          )
         : undefined;
     return html(renderOffersPage(options.indexHtml, session, options.offersPreloads ?? [], offers));
   });

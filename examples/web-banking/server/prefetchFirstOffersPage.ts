@@ -24,11 +24,12 @@ export interface PrefetchedOffers {
  * as that customer's (with their session cookie), exactly as the page's script would: the same checks,
  * the same user. The client has the page's base URL and options, so the cache key is the one the page's
  * experience asks for. `undefined` when the service failed or took longer than {@link SERVER_PATIENCE_MS}
- * (no retry: the page asks again itself).
+ * (no retry: the page asks again itself); `onError` is then told why.
  */
 export async function prefetchFirstOffersPage(
   session: Extract<SessionState, { signedIn: true }>,
   fetchProxy: typeof fetch,
+  onError: (error: unknown) => void = () => undefined,
 ): Promise<PrefetchedOffers | undefined> {
   const diagnostics: Diagnostic[] = [];
   const client = createRewardsClient({
@@ -42,5 +43,8 @@ export async function prefetchFirstOffersPage(
   const queryClient = createOfferkitQueryClient();
   const query = firstOffersPageQuery(client, session.customer.id);
   await queryClient.prefetchInfiniteQuery(query);
-  return queryClient.getQueryData(query.queryKey) === undefined ? undefined : { queryClient, diagnostics };
+  const { data, error } = queryClient.getQueryState(query.queryKey) ?? {};
+  if (data !== undefined) return { queryClient, diagnostics };
+  onError(error);
+  return undefined;
 }
