@@ -92,12 +92,13 @@ describe("the offers page's chunks (offersPagePreloads)", () => {
   });
   afterEach(() => rm(pageDir, { recursive: true, force: true }));
 
-  it("lists the lazy chunk and what it imports from Vite's manifest, not the entry", async () => {
+  it("lists the page's script, the lazy chunk and what they import from Vite's manifest, not the entry", async () => {
     await mkdir(join(pageDir, '.vite'));
     await writeFile(
       join(pageDir, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
+        'index.html': { file: 'assets/index-abc.js', isEntry: true },
+        'src/startPage.tsx': { file: 'assets/startPage-abc.js', imports: ['_react.js', 'index.html'] },
         'src/OffersPage.tsx': {
           file: 'assets/OffersPage-abc.js',
           imports: ['_components.js', '_react.js', 'index.html'],
@@ -108,10 +109,11 @@ describe("the offers page's chunks (offersPagePreloads)", () => {
       }),
     );
     expect(await offersPagePreloads(pageDir)).toEqual([
+      '/assets/startPage-abc.js',
+      '/assets/react-abc.js',
       '/assets/OffersPage-abc.js',
       '/assets/components-abc.js',
       '/assets/data-abc.js',
-      '/assets/react-abc.js',
     ]);
   });
 

@@ -67,7 +67,9 @@ describe('the web-banking page bundle', () => {
       return (await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')))).join('\n');
     };
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true) as string;
-    const signIn = await loadedWith(entryKey);
+    // The entry starts the page's script (`src/startPage.tsx`) once the page is painted: both run on sign-in.
+    const signIn = `${await loadedWith(entryKey)}\n${await loadedWith('src/startPage.tsx')}`;
+    expect(signIn).toContain('/api/session');
     const offers = await loadedWith('src/OffersPage.tsx');
     const everything = (
       await Promise.all(

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The offers page's source, as Vite's manifest names its chunk. */
-const OFFERS_PAGE_SOURCE = 'src/OffersPage.tsx';
+/**
+ * The sources of the chunks the offers page runs, as Vite's manifest names them: the page's script (which
+ * the entry loads after the first paint) and the offers page itself (loaded lazily by that script).
+ */
+const OFFERS_PAGE_SOURCES = ['src/startPage.tsx', 'src/OffersPage.tsx'];
 
 interface ManifestChunk {
   file: string;
@@ -11,8 +14,8 @@ interface ManifestChunk {
 }
 
 /**
- * The scripts the offers page loads once signed in (its lazy chunk and the chunks that chunk imports), as
- * root-relative URLs, from the build's `.vite/manifest.json` in `pageDir`. Empty when the page was built
+ * The scripts the offers page loads once signed in (the page's script, the offers' lazy chunk and the
+ * chunks they import), as root-relative URLs, from the build's `.vite/manifest.json` in `pageDir`. Empty when the page was built
  * without a manifest or holds no such chunk: the page then loads them itself, one step later.
  */
 export async function offersPagePreloads(pageDir: string): Promise<string[]> {
@@ -32,6 +35,6 @@ export async function offersPagePreloads(pageDir: string): Promise<string[]> {
     files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(OFFERS_PAGE_SOURCE);
+  for (const source of OFFERS_PAGE_SOURCES) visit(source);
   return [...files];
 }

@@ -20,13 +20,18 @@ export interface AppProps {
    * first render then draws them too, to take that markup over.
    */
   offersRendered?: boolean;
+  /**
+   * Called once the page's buttons are React's: when the offers page has mounted (hydrated), or at once
+   * on a screen without it.
+   */
+  onTakenOver?: () => void;
 }
 
 /**
  * The page's two screens: sign-in at `/`, offers at `/offers`. The server already redirects between them
  * by session; the page follows the session it reads, so an expired session lands on sign-in.
  */
-export function App({ initialSession, offersRendered = false }: AppProps = {}) {
+export function App({ initialSession, offersRendered = false, onTakenOver }: AppProps = {}) {
   const session = useQuery({
     queryKey: ['bank', 'session'],
     queryFn: ({ signal }) => fetchSession(signal),
@@ -35,6 +40,12 @@ export function App({ initialSession, offersRendered = false }: AppProps = {}) {
   const mounted = useHasMounted(offersRendered);
   const signedIn = session.data?.signedIn;
   const path = window.location.pathname;
+
+  // The offers page says so itself once it has mounted; every other screen is taken over with App.
+  const offersShown = signedIn === true && mounted;
+  useEffect(() => {
+    if (!offersShown) onTakenOver?.();
+  }, [offersShown, onTakenOver]);
 
   useEffect(() => {
     if (signedIn === false && path !== '/') window.location.assign('/');
@@ -73,6 +84,7 @@ export function App({ initialSession, offersRendered = false }: AppProps = {}) {
               organizationId={state.organizationId}
               rewardsBaseUrl={state.rewardsBaseUrl}
               initialView={experienceViewFromSearch(window.location.search)}
+              onMounted={onTakenOver}
             />
           </Suspense>
         ) : (

@@ -2,7 +2,7 @@ import { OffersExperience, type OffersExperienceView } from '@offerkit/component
 import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { OfferkitProvider } from '@offerkit/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { OFFERS_PAGE_SIZE } from './firstOffersPageQuery.ts';
 import { logOfferkitDiagnostic } from './logOfferkitDiagnostic.ts';
 import { OffersLoading } from './OffersLoading.tsx';
@@ -19,6 +19,8 @@ export interface OffersPageProps {
   rewardsBaseUrl: string;
   /** The view the page opens on, from its URL (`experienceViewFromSearch`). */
   initialView: OffersExperienceView;
+  /** Called once the page has mounted (after a hydration: once its markup is React's). */
+  onMounted?: (() => void) | undefined;
 }
 
 /**
@@ -28,7 +30,14 @@ export interface OffersPageProps {
  * bearer token. Whatever Offerkit refuses in the service's answers is logged to the console. The experience is
  * drawn once its first offers are in (`useFirstOffersPage`), so it is laid out once.
  */
-export function OffersPage({ customer, organizationId, rewardsBaseUrl, initialView }: OffersPageProps) {
+export function OffersPage({
+  customer,
+  organizationId,
+  rewardsBaseUrl,
+  initialView,
+  onMounted,
+}: OffersPageProps) {
+  useEffect(() => onMounted?.(), [onMounted]);
   const queryClient = useQueryClient();
   const [view, setView] = useExperienceView(initialView);
   const client = useMemo(

@@ -1,40 +1,35 @@
 import '@offerkit/components/styles.css';
 import './bank.css';
-import { createOfferkitQueryClient } from '@offerkit/hooks';
-import { hydrate, MutationCache, QueryCache, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { logOfferkitDiagnostic } from './logOfferkitDiagnostic.ts';
-import { readRenderedOffers } from './readRenderedOffers.ts';
-import { readRenderedSession } from './readRenderedSession.ts';
-import { sendToSignInWhenSessionEnds } from './sendToSignInWhenSessionEnds.ts';
+import { holdEarlyPresses } from './holdEarlyPresses.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element to render the bank page into.');
 
-// One query cache for the page: the session query and Offerkit's offers share it. Any request that finds
-// the session gone sends the customer back to sign-in.
-const queryClient = createOfferkitQueryClient({
-  queryCache: new QueryCache({ onError: sendToSignInWhenSessionEnds }),
-  mutationCache: new MutationCache({ onError: sendToSignInWhenSessionEnds }),
-});
-
-// The server renders the sign-in page, and `/offers` with the bank's chrome and, when the service answered
-// in time, the first offers: take its markup over, with the offers' cache as the server had it.
-const renderedSession = readRenderedSession(document);
-const renderedOffers = readRenderedOffers(document);
-if (renderedOffers !== undefined) {
-  hydrate(queryClient, renderedOffers.cache);
-  // What the server's decoding refused in those offers goes to this console, like the page's own.
-  for (const diagnostic of renderedOffers.diagnostics) logOfferkitDiagnostic(diagnostic);
-}
-const page = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App initialSession={renderedSession} offersRendered={renderedOffers !== undefined} />
-    </QueryClientProvider>
-  </StrictMode>
-);
-if (renderedSession !== undefined && root.hasChildNodes()) hydrateRoot(root, page);
-else createRoot(root).render(page);
+// The server sends both pages drawn (the sign-in form; the chrome and the first offers). A module script
+// that is ready when the HTML is parsed runs before the browser paints it, so the page would appear only
+// after React and the experience were evaluated. This entry holds just the stylesheets (so they stay
+// render-blocking links in the HTML) and starts the page's script after the first paint; `/offers`
+// preloads that script's chunks, so nothing waits on the network for them. Presses on the drawn page
+// until then are held and replayed once React listens.
+const replayPresses = holdEarlyPresses(root);
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  import('./startPage.tsx').then(
+    ({ startPage }) => startPage(root, replayPresses),
+    (error: unknown) => {
+      console.error(error);
+      const alert = document.createElement('p');
+      alert.className = 'wb-status';
+      alert.setAttribute('role', 'alert');
+      alert.textContent =
+        'This page could not finish loading (a script did not arrive): reload it to try again.';
+      root.prepend(alert);
+    },
+  );
+};
+// After the next frame is painted (a task queued from a frame callback runs after that frame). A hidden
+// tab paints no frame: the timer starts the page anyway.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 300);
