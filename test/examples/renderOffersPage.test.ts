@@ -65,7 +65,9 @@ describe('the offers page the server sends (renderOffersPage)', () => {
       throw error;
     });
     expect(offers).toBeDefined();
-    const html = renderOffersPage(INDEX_HTML, session, [], offers);
+    const html = renderOffersPage(INDEX_HTML, session, ['/assets/OffersPage-abc.js'], offers);
+    // Drawn with its offers, the page preloads no script: its first paint needs only the stylesheet.
+    expect(html).not.toContain('OffersPage-abc.js');
     // The page around the markup is intact: one head, the entry script once, the offers' data once.
     expect(html.match(/<head>/g)).toHaveLength(1);
     expect(html.match(/index-abc\.js/g)).toHaveLength(1);

@@ -19,9 +19,9 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * `prefetchFirstOffersPage`: the cards are drawn before any script runs, and the query cache they were
  * drawn from travels with them) or, without them, the offers' loading status. The page's script takes the
  * markup over (`App` draws the same tree first). It also carries the session it is for (so the script does
- * not ask `/api/session` first) and a `<link rel="modulepreload">` for each of `preloads` the page does not
- * announce already: the offers' own scripts (see `offersPagePreloads`), which the browser then fetches
- * beside the main script instead of after it ran. A page without an empty `<div id="root"></div>` or a
+ * not ask `/api/session` first) and, with the loading status only, a `<link rel="modulepreload">` for each
+ * of `preloads` the page does not announce already: the offers' own scripts (see `offersPagePreloads`),
+ * which the browser then fetches beside the main script instead of after it ran. A page without an empty `<div id="root"></div>` or a
  * `</head>` is sent as it is (its script then asks for the session).
  */
 export function renderOffersPage(
@@ -31,11 +31,17 @@ export function renderOffersPage(
   offers?: PrefetchedOffers,
 ): string {
   if (!indexHtml.includes(EMPTY_ROOT) || !indexHtml.includes('</head>')) return indexHtml;
-  const links = preloads
-    // Vite already announces the main script's own imports in the page.
-    .filter((href) => !indexHtml.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
+  // Preloads only with the loading status: then the page has nothing to show until its scripts ran, so
+  // they are fetched at once. A page drawn with its offers leaves the connection to its stylesheet (its
+  // first paint waits for nothing else) and fetches the scripts after that paint.
+  const links =
+    offers !== undefined
+      ? ''
+      : preloads
+          // Vite already announces the main script's own imports in the page.
+          .filter((href) => !indexHtml.includes(`"${href}"`))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          .join('');
   const chrome = (main: ReturnType<typeof createElement>) =>
     createElement(SignedInPage, { customerName: session.customer.name }, main);
   let markup: string;
