@@ -67,6 +67,8 @@ describe('the server-rendered offers page, taken over by its script', () => {
     });
     try {
       await import('../../examples/web-banking/src/main.tsx');
+      // Taken over: the entry marks the root live once the offers page has mounted.
+      await waitFor(() => expect(document.getElementById('root')?.dataset.live).toBe('true'));
       // Hydrated: the icons, which only the browser sanitizes and draws, are drawn into the server's cards.
       await waitFor(() =>
         expect(document.querySelector('.ok-CtaButton-icon')?.getAttribute('data-state')).not.toBe('pending'),

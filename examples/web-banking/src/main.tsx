@@ -9,15 +9,20 @@ if (root === null) throw new Error('index.html has no #root element to render th
 // that is ready when the HTML is parsed runs before the browser paints it, so the page would appear only
 // after React and the experience were evaluated. This entry holds just the stylesheets (so they stay
 // render-blocking links in the HTML) and starts the page's script after the first paint; `/offers`
-// preloads that script's chunks, so nothing waits on the network for them. Presses on the drawn page
-// until then are held and replayed once React listens.
+// preloads that script's chunks only when it shows the loading status. Presses on the drawn page until
+// React has taken it over are held and replayed then; `data-live` on the root says it has (for tests and
+// monitoring).
 const replayPresses = holdEarlyPresses(root);
+const takenOver = () => {
+  replayPresses();
+  root.dataset.live = 'true';
+};
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
   import('./startPage.tsx').then(
-    ({ startPage }) => startPage(root, replayPresses),
+    ({ startPage }) => startPage(root, takenOver),
     (error: unknown) => {
       console.error(error);
       const alert = document.createElement('p');

@@ -97,7 +97,10 @@ function duplicates(events: readonly ReadBackEvent[]): string[] {
   return twice;
 }
 
-/** Signs in as the lapsed customer and waits for the list; returns how many events existed before. */
+/**
+ * Signs in as the lapsed customer and waits for the list, live: the server draws the cards before the
+ * page's script runs, and no impression can be counted before it does. Returns how many events existed before.
+ */
 async function openOffers(page: Page): Promise<number> {
   const before = (await recordedEvents()).length;
   await page.goto(bank.url);
@@ -105,6 +108,7 @@ async function openOffers(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${bank.url}/offers`);
   await expect(page.getByRole('list', { name: 'Offers' }).getByRole('article').first()).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-live', 'true');
   return before;
 }
 

@@ -76,6 +76,8 @@ test.describe('with JavaScript enabled', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${bank.url}/offers`);
     await expect(page.getByRole('banner')).toContainText('Signed in as Alex Morgan');
+    // The offers arrive drawn; their script follows the first paint and takes them over.
+    await expect(page.locator('#root')).toHaveAttribute('data-live', 'true');
     expect(scripts.filter((path) => /OffersPage/.test(path))).toHaveLength(1);
     expect(problems).toEqual([]);
   });
