@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { createSandbox } from '@offerkit/sandbox';
 import { createIssuerClient, createWebhookHandler, memoryWebhookStore } from '@offerkit/server';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { createWebBankingApp } from '../../examples/web-banking/server/createWebBankingApp.ts';
 import { DIAGNOSTIC_PREFIX } from '../../examples/web-banking/src/logOfferkitDiagnostic.ts';
 
@@ -11,7 +12,8 @@ const INDEX_HTML =
 
 /**
  * The offers page as a customer's browser gets it: the server renders the first offers into `/offers`, and
- * the page's own entry script (`src/main.tsx`, imported as the browser runs it) takes that markup over.
+ * the page's own script (`src/startPage.tsx`, which the entry starts after the first paint) takes that
+ * markup over.
  * A mismatch would make React throw the server's cards away and draw new ones; a lost cache would make it
  * ask for the offers again.
  */
@@ -57,6 +59,7 @@ describe('the server-rendered offers page, taken over by its script', () => {
     const onError = (event: ErrorEvent) => uncaught.push(event.error);
     window.addEventListener('error', onError);
     // The page talks to the bank's server only (its session, its proxy): answered by the app in-process.
+    let reactRoot: Root | undefined;
     const fetches = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       const request = new Request(
         new URL(String(input instanceof Request ? input.url : input), ORIGIN),
@@ -66,9 +69,13 @@ describe('the server-rendered offers page, taken over by its script', () => {
       return Promise.resolve(app.fetch(request));
     });
     try {
-      await import('../../examples/web-banking/src/main.tsx');
-      // Taken over: the entry marks the root live once the offers page has mounted.
-      await waitFor(() => expect(document.getElementById('root')?.dataset.live).toBe('true'));
+      const { startPage } = await import('../../examples/web-banking/src/startPage.tsx');
+      let takenOver = false;
+      reactRoot = startPage(document.getElementById('root') as HTMLElement, () => {
+        takenOver = true;
+      });
+      // Taken over: the offers page says so once it has mounted (hydrated).
+      await waitFor(() => expect(takenOver).toBe(true));
       // Hydrated: the icons, which only the browser sanitizes and draws, are drawn into the server's cards.
       await waitFor(() =>
         expect(document.querySelector('.ok-CtaButton-icon')?.getAttribute('data-state')).not.toBe('pending'),
@@ -85,6 +92,7 @@ describe('the server-rendered offers page, taken over by its script', () => {
       // The sandbox's default offers decode cleanly: the page logs no diagnostic of its own or the server's.
       expect(warnings.mock.calls.filter(([line]) => String(line).startsWith(DIAGNOSTIC_PREFIX))).toEqual([]);
     } finally {
+      act(() => reactRoot?.unmount());
       window.removeEventListener('error', onError);
     }
   });

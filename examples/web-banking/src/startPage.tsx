@@ -1,7 +1,7 @@
 import { createOfferkitQueryClient } from '@offerkit/hooks';
 import { hydrate, MutationCache, QueryCache, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './App.tsx';
 import { logOfferkitDiagnostic } from './logOfferkitDiagnostic.ts';
 import { readRenderedOffers } from './readRenderedOffers.ts';
@@ -13,11 +13,11 @@ import { sendToSignInWhenSessionEnds } from './sendToSignInWhenSessionEnds.ts';
  * client, the session and offers the server rendered taken over, then React takes the markup over
  * (hydration) into `root`, or draws the page when the server sent none. `afterTakeover` runs once React
  * has taken the page's buttons over (`App` says when), so the presses held until then can be replayed;
- * at the latest after {@link TAKEOVER_PATIENCE_MS}, so no press is held for good.
+ * at the latest after {@link TAKEOVER_PATIENCE_MS}, so no press is held for good. Returns React's root.
  */
 const TAKEOVER_PATIENCE_MS = 10_000;
 
-export function startPage(root: HTMLElement, afterTakeover: () => void = () => undefined): void {
+export function startPage(root: HTMLElement, afterTakeover: () => void = () => undefined): Root {
   // One query cache for the page: the session query and Offerkit's offers share it. Any request that
   // finds the session gone sends the customer back to sign-in.
   const queryClient = createOfferkitQueryClient({
@@ -43,7 +43,9 @@ export function startPage(root: HTMLElement, afterTakeover: () => void = () => u
       </QueryClientProvider>
     </StrictMode>
   );
-  if (renderedSession !== undefined && root.hasChildNodes()) hydrateRoot(root, page);
-  else createRoot(root).render(page);
   setTimeout(afterTakeover, TAKEOVER_PATIENCE_MS);
+  if (renderedSession !== undefined && root.hasChildNodes()) return hydrateRoot(root, page);
+  const created = createRoot(root);
+  created.render(page);
+  return created;
 }
