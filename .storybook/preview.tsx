@@ -7,7 +7,15 @@ import { ImpressionPolicyProvider } from '@offerkit/hooks';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
 import { withOfferkit, withSandbox } from './offerkit.tsx';
+
+/**
+ * Every `waitFor` and `findBy…` in a play function waits up to 10 s. Testing Library's 1 s default is shorter
+ * than a sandbox answer or an image error takes on a loaded CI machine, and a story then fails for the
+ * machine's load, not for what it checks.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Applies the toolbar's theme and direction to the whole preview document, so the page background, the

@@ -137,7 +137,7 @@ type Story = StoryObj<typeof meta>;
 export const Pending: Story = {
   parameters: { earnedRewards: { kind: 'rewards', rewards: pending } },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Your rewards' }, { timeout: 10_000 });
+    const list = await canvas.findByRole('list', { name: 'Your rewards' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
     for (const item of items) await expect(within(item).getByText('Pending')).toBeVisible();
@@ -148,7 +148,7 @@ export const Pending: Story = {
 export const Settled: Story = {
   parameters: { earnedRewards: { kind: 'rewards', rewards: settled } },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Your rewards' }, { timeout: 10_000 });
+    const list = await canvas.findByRole('list', { name: 'Your rewards' });
     await expect(within(list).getAllByText('Earned')).toHaveLength(2);
     await expect(within(list).getByText('$4.00')).toBeVisible();
   },
@@ -160,7 +160,7 @@ export const Mixed: Story = {
     earnedRewards: { kind: 'rewards', rewards: [pending[0], settled[0], rejected, pending[1], settled[1]] },
   },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Your rewards' }, { timeout: 10_000 });
+    const list = await canvas.findByRole('list', { name: 'Your rewards' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByText('This purchase did not qualify.')).toBeNull();
     // The running total: paid ($4.00 + $1.50) and pending (counted: no amount until they settle).
@@ -174,7 +174,7 @@ export const Mixed: Story = {
 export const Empty: Story = {
   parameters: { earnedRewards: { kind: 'rewards', rewards: [rejected] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/No rewards yet/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText(/No rewards yet/)).toBeVisible();
   },
 };
 
@@ -182,12 +182,10 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   parameters: { earnedRewards: { kind: 'error-then-rewards', rewards: [...pending, ...settled] } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your rewards could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(canvas.getByRole('list', { name: 'Your rewards' })).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Your rewards' })).toBeVisible());
   },
 };
 

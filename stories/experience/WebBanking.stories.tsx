@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 /** The offers list once its first page is in. */
-const offersList = (canvas: Canvas) => canvas.findByRole('list', { name: 'Offers' }, { timeout: 10_000 });
+const offersList = (canvas: Canvas) => canvas.findByRole('list', { name: 'Offers' });
 
 /** The names of the offer cards on screen. */
 const cardNames = (list: HTMLElement) =>
@@ -75,7 +75,7 @@ export const IssuerTokens: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Deals' }, { timeout: 10_000 });
+    await canvas.findByRole('list', { name: 'Deals' });
     const root = canvasElement.querySelector('.ok-OffersExperience') as HTMLElement;
     await expect(getComputedStyle(root).getPropertyValue('--ok-color-primary').trim()).toBe('#0f5c55');
   },
@@ -89,7 +89,7 @@ export const SearchNarrowsTheList: Story = {
     await step('Search for "bakery"', async () => {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search offers' }), 'bakery');
     });
-    await waitFor(() => expect(canvas.getByText('1 offer')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByText('1 offer')).toBeVisible());
     const names = cardNames(await offersList(canvas));
     await expect(names).toEqual(['Maple Street Bakery']);
     await expect(names.length).toBeLessThan(before);
@@ -110,14 +110,11 @@ export const CategoryFilter: Story = {
     const chip = canvas.getByRole('button', { name: category });
     await userEvent.click(chip);
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(
-      async () => {
-        const names = cardNames(await offersList(canvas));
-        await expect(names.length).toBeGreaterThan(0);
-        await expect(names.every((name) => inCategory.has(name))).toBe(true);
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(async () => {
+      const names = cardNames(await offersList(canvas));
+      await expect(names.length).toBeGreaterThan(0);
+      await expect(names.every((name) => inCategory.has(name))).toBe(true);
+    });
   },
 };
 
@@ -131,7 +128,7 @@ export const LoadMore: Story = {
     // virtualized rows measured are the same in every run (so are the screenshots).
     canvas.getByRole('button', { name: 'Load more' }).focus({ preventScroll: true });
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByText('24+ offers')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByText('24+ offers')).toBeVisible());
   },
 };
 
@@ -151,18 +148,12 @@ export const ActivateFromDetail: Story = {
     await step('Activate', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
     });
-    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Activate' })).toBeNull(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Activate' })).toBeNull());
     // Waited for, not just found: the tag may be in the DOM a frame before it is drawn (one run in many saw it
     // found but not yet visible).
     // The status line (the live region says it too, to screen readers).
-    await waitFor(
-      () =>
-        expect(within(dialog).getByText('Activated', { selector: '.ok-OfferStatus > span' })).toBeVisible(),
-      {
-        timeout: 10_000,
-      },
+    await waitFor(() =>
+      expect(within(dialog).getByText('Activated', { selector: '.ok-OfferStatus > span' })).toBeVisible(),
     );
     await step('Close', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -187,7 +178,7 @@ export const NearbyWithPosition: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Nearby' }, { timeout: 10_000 });
+    const list = await canvas.findByRole('list', { name: 'Nearby' });
     const miles = [...list.querySelectorAll('.ok-LocationCard-distance')].map((element) =>
       Number.parseFloat(element.textContent ?? ''),
     );
@@ -225,9 +216,9 @@ export const KeyboardOnly: Story = {
       await userEvent.tab();
       await expect(canvas.getByRole('searchbox', { name: 'Search offers' })).toHaveFocus();
       await userEvent.keyboard('bakery{Enter}');
-      await waitFor(() => expect(canvas.getByText('1 offer')).toBeVisible(), { timeout: 10_000 });
+      await waitFor(() => expect(canvas.getByText('1 offer')).toBeVisible());
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(canvas.getByText(/\d+\+ offers/)).toBeVisible(), { timeout: 10_000 });
+      await waitFor(() => expect(canvas.getByText(/\d+\+ offers/)).toBeVisible());
     });
 
     await step('Channel: arrows choose a radio', async () => {
@@ -263,9 +254,7 @@ export const KeyboardOnly: Story = {
       for (let step = 0; step < 10 && focused() !== activate; step++) await userEvent.tab();
       await expect(activate).toHaveFocus();
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Activate' })).toBeNull(), {
-        timeout: 10_000,
-      });
+      await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Activate' })).toBeNull());
       await expect(dialog).toContainElement(focused());
       await userEvent.keyboard('{Escape}');
       await expect(canvas.queryByRole('dialog')).toBeNull();
@@ -299,9 +288,7 @@ export const ErrorWithRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Offers could not be loaded.', undefined, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Offers could not be loaded.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -311,9 +298,7 @@ export const NoMatches: Story = {
   args: { defaultFilters: { search: 'no such merchant' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No matching offers' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No matching offers' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
   },
 };

@@ -20,8 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The locations list once its first page is in. */
-const locationsList = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('list', { name: 'Locations' }, { timeout: 10_000 });
+const locationsList = (canvas: ReturnType<typeof within>) => canvas.findByRole('list', { name: 'Locations' });
 
 /** The location cards on screen. */
 const cardCount = (list: HTMLElement) => list.querySelectorAll('.ok-LocationCard').length;
@@ -39,7 +38,7 @@ export const LoadMore: Story = {
     const list = await locationsList(canvas);
     await expect(cardCount(list)).toBe(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(cardCount(list)).toBe(8), { timeout: 10_000 });
+    await waitFor(() => expect(cardCount(list)).toBe(8));
   },
 };
 
@@ -50,7 +49,7 @@ export const Empty: Story = {
     userPosition: { latitude: 44.428, longitude: -110.5885 },
   },
   play: async ({ canvas }) => {
-    await canvas.findByText('No locations found.', undefined, { timeout: 10_000 });
+    await canvas.findByText('No locations found.');
   },
 };
 
@@ -61,7 +60,7 @@ export const ServiceError: Story = {
     offerkit: { client: { retry: false } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

@@ -35,13 +35,10 @@ export const Activate: Story = {
   play: async (context) => {
     const { canvas } = context;
     const { sandbox } = storySandbox(context);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Activate' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Activate' }));
     // The status line (the live region says it too, to screen readers).
-    await waitFor(
-      () => expect(canvas.getByText('Activated', { selector: '.ok-OfferStatus > span' })).toBeVisible(),
-      {
-        timeout: 10_000,
-      },
+    await waitFor(() =>
+      expect(canvas.getByText('Activated', { selector: '.ok-OfferStatus > span' })).toBeVisible(),
     );
     await expect(canvas.queryByRole('button', { name: 'Activate' })).toBeNull();
     // API calls only: images may still be loading (they are not the rewards API).
@@ -55,10 +52,8 @@ export const Activate: Story = {
 export const Boost: Story = {
   args: { role: 'boostable' },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /^Boost/ }, { timeout: 10_000 }));
-    await waitFor(() => expect(canvasElement.querySelector('s.ok-Reward-struck')).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    await userEvent.click(await canvas.findByRole('button', { name: /^Boost/ }));
+    await waitFor(() => expect(canvasElement.querySelector('s.ok-Reward-struck')).not.toBeNull());
     await expect(canvasElement.querySelector('.ok-LogoFlare')).toHaveAttribute('data-border', 'secondary');
   },
 };
@@ -68,7 +63,7 @@ export const LapsedCustomerStepper: Story = {
   args: { role: 'stepper' },
   parameters: { offerkit: { user: 'lapsed' } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('progressbar', undefined, { timeout: 10_000 });
+    await canvas.findByRole('progressbar');
   },
 };
 
@@ -76,7 +71,7 @@ export const LapsedCustomerStepper: Story = {
 export const NotStarted: Story = {
   args: { role: 'comingSoon' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: /Starts/ }, { timeout: 10_000 })).toHaveAttribute(
+    await expect(await canvas.findByRole('button', { name: /Starts/ })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -87,6 +82,6 @@ export const NotStarted: Story = {
 export const NotFound: Story = {
   args: { role: 'unknown' },
   play: async ({ canvas }) => {
-    await canvas.findByText(/not available/i, undefined, { timeout: 10_000 });
+    await canvas.findByText(/not available/i);
   },
 };

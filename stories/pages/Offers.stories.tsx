@@ -7,7 +7,7 @@ import { OffersPage } from './OffersPage.tsx';
 type Canvas = ReturnType<typeof within>;
 
 /** The offers list once its first page is in. */
-const offersList = (canvas: Canvas) => canvas.findByRole('list', { name: 'Offers' }, { timeout: 10_000 });
+const offersList = (canvas: Canvas) => canvas.findByRole('list', { name: 'Offers' });
 
 /** How many offers are loaded, as the page tells it (rows are virtualized, so cards on screen are fewer). */
 const loadedCount = (canvas: Canvas) =>
@@ -15,7 +15,7 @@ const loadedCount = (canvas: Canvas) =>
 
 /** The card of the offer with this name. */
 async function cardOf(canvas: Canvas, name: string): Promise<HTMLElement> {
-  const title = await canvas.findByRole('heading', { name }, { timeout: 10_000 });
+  const title = await canvas.findByRole('heading', { name });
   const card = title.closest('article');
   if (card === null) throw new Error(`No card around the title ${name}`);
   return card;
@@ -50,7 +50,7 @@ export const LoadMore: Story = {
     await offersList(canvas);
     await expect(loadedCount(canvas)).toBe(6);
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(loadedCount(canvas)).toBe(12), { timeout: 10_000 });
+    await waitFor(() => expect(loadedCount(canvas)).toBe(12));
   },
 };
 
@@ -61,14 +61,11 @@ export const Search: Story = {
     const { name } = roleOffer(storySandbox(context).sandbox, 'boostable');
     await offersList(canvas);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search offers' }), `${name}{Enter}`);
-    await waitFor(
-      async () => {
-        const list = await offersList(canvas);
-        await expect(loadedCount(canvas)).toBe(1);
-        await expect(within(list).getByRole('heading', { name })).toBeVisible();
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(async () => {
+      const list = await offersList(canvas);
+      await expect(loadedCount(canvas)).toBe(1);
+      await expect(within(list).getByRole('heading', { name })).toBeVisible();
+    });
   },
 };
 
@@ -86,12 +83,8 @@ export const Activate: Story = {
     const detail = await canvas.findByRole('complementary', { name: 'Selected offer' });
     await userEvent.click(within(detail).getByRole('button', { name: 'Activate' }));
     // The status line (the live region says it too, to screen readers).
-    await waitFor(
-      () =>
-        expect(within(detail).getByText('Activated', { selector: '.ok-OfferStatus > span' })).toBeVisible(),
-      {
-        timeout: 10_000,
-      },
+    await waitFor(() =>
+      expect(within(detail).getByText('Activated', { selector: '.ok-OfferStatus > span' })).toBeVisible(),
     );
     await expect(within(detail).queryByRole('button', { name: 'Activate' })).toBeNull();
     await expect(within(card).queryByRole('button', { name: 'Activate' })).toBeNull();
@@ -107,7 +100,7 @@ export const Boost: Story = {
     const offer = roleOffer(storySandbox(context).sandbox, 'boostable');
     const card = await cardOf(canvas, offer.name);
     await userEvent.click(within(card).getByRole('button', { name: /^Boost/ }));
-    await waitFor(() => expect(card.querySelector('s.ok-Reward-struck')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(card.querySelector('s.ok-Reward-struck')).not.toBeNull());
     await expect(card.querySelector('s.ok-Reward-struck')).toHaveTextContent('3% cash back');
     await expect(card.querySelector('.ok-LogoFlare')).toHaveAttribute('data-border', 'secondary');
     await expect(card.querySelector('.ok-LogoFlare-badge')).not.toBeNull();
@@ -140,7 +133,7 @@ export const Slow: Story = {
 export const Empty: Story = {
   args: { initialSearch: 'No merchant is called this' },
   play: async ({ canvas }) => {
-    await canvas.findByText(/no offers/i, undefined, { timeout: 10_000 });
+    await canvas.findByText(/no offers/i);
   },
 };
 
@@ -151,7 +144,7 @@ export const ServiceError: Story = {
     offerkit: { client: { retry: false } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
@@ -162,7 +155,7 @@ export const ErrorThenRetry: Story = {
     offerkit: { client: { retry: false } },
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await offersList(canvas);
     await expect(loadedCount(canvas)).toBe(6);
   },
