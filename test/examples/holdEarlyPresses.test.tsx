@@ -16,7 +16,7 @@ describe('presses on the server-drawn page before its script took over (holdEarl
     document.addEventListener('click', (event) => seen.push((event.target as Element).id));
     document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
 
-    const replay = holdEarlyPresses(root);
+    const { replay } = holdEarlyPresses(root);
     const press = (id: string) => (document.getElementById(id) as HTMLButtonElement).click();
     press('activate');
     press('activate');
@@ -37,10 +37,27 @@ describe('presses on the server-drawn page before its script took over (holdEarl
     const root = document.getElementById('root') as HTMLElement;
     const seen: string[] = [];
     document.addEventListener('click', (event) => seen.push((event.target as Element).id));
-    const replay = holdEarlyPresses(root);
+    const { replay } = holdEarlyPresses(root);
     (document.getElementById('gone') as HTMLButtonElement).click();
     document.getElementById('gone')?.remove();
     replay();
     expect(seen).toEqual([]);
+  });
+
+  it("releases without replaying when the page's script did not arrive: held presses are dropped, later ones go through", () => {
+    document.body.innerHTML = '<div id="root"><button type="button" id="activate">Activate</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as Element).id));
+    const presses = holdEarlyPresses(root);
+    const activate = document.getElementById('activate') as HTMLButtonElement;
+    activate.click();
+    presses.release();
+    expect(seen).toEqual([]);
+    activate.click();
+    expect(seen).toEqual(['activate']);
+    // Released is final: a replay afterwards (a late takeover) does not fire the dropped press.
+    presses.replay();
+    expect(seen).toEqual(['activate']);
   });
 });

@@ -12,9 +12,9 @@ if (root === null) throw new Error('index.html has no #root element to render th
 // preloads that script's chunks only when it shows the loading status. Presses on the drawn page until
 // React has taken it over are held and replayed then; `data-live` on the root says it has (for tests and
 // monitoring).
-const replayPresses = holdEarlyPresses(root);
+const earlyPresses = holdEarlyPresses(root);
 const takenOver = () => {
-  replayPresses();
+  earlyPresses.replay();
   root.dataset.live = 'true';
 };
 let started = false;
@@ -25,6 +25,9 @@ const start = () => {
     ({ startPage }) => startPage(root, takenOver),
     (error: unknown) => {
       console.error(error);
+      // Nothing will take the buttons over: stop swallowing clicks (the bank's other scripts get them
+      // again) and drop the held presses, which must not fire after a later recovery.
+      earlyPresses.release();
       const alert = document.createElement('p');
       alert.className = 'wb-status';
       alert.setAttribute('role', 'alert');

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@offerkit/data';
 import type { DehydratedState } from '@tanstack/react-query';
+import { readJsonScript } from './readJsonScript.ts';
 
 /** The id of the `<script type="application/json">` in which the server puts the offers it rendered. */
 export const RENDERED_OFFERS_ID = 'wb-offers';
@@ -19,15 +20,9 @@ export interface RenderedOffers {
  * then fetches the offers itself.
  */
 export function readRenderedOffers(document: Document): RenderedOffers | undefined {
-  const text = document.getElementById(RENDERED_OFFERS_ID)?.textContent;
-  if (text === undefined || text === null || text === '') return undefined;
-  try {
-    const json: unknown = JSON.parse(text);
-    if (typeof json !== 'object' || json === null) return undefined;
-    const { cache, diagnostics } = json as Partial<RenderedOffers>;
-    if (typeof cache !== 'object' || cache === null || !Array.isArray(cache.queries)) return undefined;
-    return { cache, diagnostics: Array.isArray(diagnostics) ? diagnostics : [] };
-  } catch {
-    return undefined;
-  }
+  const json = readJsonScript(document, RENDERED_OFFERS_ID);
+  if (typeof json !== 'object' || json === null) return undefined;
+  const { cache, diagnostics } = json as Partial<RenderedOffers>;
+  if (typeof cache !== 'object' || cache === null || !Array.isArray(cache.queries)) return undefined;
+  return { cache, diagnostics: Array.isArray(diagnostics) ? diagnostics : [] };
 }

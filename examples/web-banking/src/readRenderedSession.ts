@@ -1,4 +1,5 @@
 import { decodeSession, type SessionState } from './fetchSession.ts';
+import { readJsonScript } from './readJsonScript.ts';
 
 /** The id of the `<script type="application/json">` in which the server puts the session it rendered for. */
 export const RENDERED_SESSION_ID = 'wb-session';
@@ -9,10 +10,10 @@ export const RENDERED_SESSION_ID = 'wb-session';
  * when the page holds none or a malformed one: the script then asks `/api/session` as usual.
  */
 export function readRenderedSession(document: Document): SessionState | undefined {
-  const text = document.getElementById(RENDERED_SESSION_ID)?.textContent;
-  if (text === undefined || text === null || text === '') return undefined;
+  const json = readJsonScript(document, RENDERED_SESSION_ID);
+  if (json === undefined) return undefined;
   try {
-    return decodeSession(JSON.parse(text));
+    return decodeSession(json);
   } catch {
     return undefined;
   }
