@@ -104,6 +104,9 @@ export default defineConfig({
       {
         // Every story as a test in real Chromium (render + play function), through Storybook's own
         // Vite config (.storybook/main.ts); needs /usr/bin/chromium (scripts/ensure-chromium.sh).
+        // `pnpm test:storybook`, for work on stories. `pnpm test` leaves it out: its Playwright stories
+        // suite (test/browser/stories.spec.ts) runs every play function and axe too, light and dark, and
+        // fails a story on any error its page leaves uncaught.
         plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm start' })],
         test: {
           name: 'storybook',

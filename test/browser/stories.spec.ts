@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { loadStories, openStory, settleStory, themesFor, VIEWPORTS } from './storybook.ts';
+import { loadStories, openStory, settleStory, storyErrors, themesFor, VIEWPORTS } from './storybook.ts';
 
 /**
  * Every story of the built Storybook (storybook-static/index.json), once per theme (component stories light
@@ -72,6 +72,8 @@ for (const story of loadStories()) {
         }));
         expect.soft(violations, `axe violations in ${theme}`).toEqual([]);
       }
+      // Errors the page left uncaught after the story finished (resized, screenshotted, analysed).
+      expect.soft(await storyErrors(page), `uncaught errors in ${story.id} (${theme})`).toEqual([]);
     });
   }
 }

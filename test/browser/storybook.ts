@@ -108,6 +108,23 @@ async function watchStoryEvents(page: Page): Promise<void> {
         : JSON.stringify(payload);
     let current: Channel | undefined;
     Object.defineProperty(window, '__offerkitStoryReport', { value: report });
+    // Any error this document leaves uncaught, at any time (not only those Storybook reports while it
+    // renders and plays), as Storybook's Vitest story tests fail on them. Listeners of this document: an
+    // error thrown while the previous story's document is torn down is not this story's.
+    window.addEventListener('error', (event) => {
+      report.errors.push(
+        `uncaught: ${event.message || String(event.error)} (${event.filename}:${event.lineno})`,
+      );
+    });
+    // Except one that belongs to the harness: on every page load MSW asks the browser to update its
+    // existing service worker and never handles that promise (`registration.update()` in msw's
+    // getWorkerInstance). A check that fails (a few loads in a full run) surfaces here, although the
+    // worker already serves the story.
+    const mswUpdateCheck = /^Failed to update a ServiceWorker .*\/mockServiceWorker\.js/;
+    window.addEventListener('unhandledrejection', (event) => {
+      const text = message(event.reason);
+      if (!mswUpdateCheck.test(text)) report.errors.push(`unhandled rejection: ${text}`);
+    });
     Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
       configurable: true,
       get: () => current,
@@ -159,6 +176,16 @@ export async function openStory(
   expect(report.errors, `story ${storyId} failed`).toEqual([]);
   expect(report.finished?.status, `story ${storyId} finished with an error`).toBe('success');
   await settleStory(page);
+}
+
+/**
+ * Every error the open story's document has reported so far: Storybook's render and play-function errors,
+ * and anything the page left uncaught since it loaded (a later resize, the checks). Empty for a sound story.
+ */
+export async function storyErrors(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () => (window as unknown as { __offerkitStoryReport: StoryReport }).__offerkitStoryReport.errors,
+  );
 }
 
 /**

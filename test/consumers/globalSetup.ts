@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +15,11 @@ import {
 import { run } from './processes.ts';
 
 /**
- * Builds every package, packs it with `pnpm pack` (so `publishConfig` and `workspace:` ranges are applied
- * exactly as on publish), unpacks each tarball, and installs the tarballs with npm into fresh apps in a
- * temporary directory outside the workspace: one `npm install` per app, all in parallel, from the shared
- * npm cache (`--prefer-offline`). Nothing here is skipped: a missing tool or a failed step fails the run.
+ * Builds every package (unless the caller has just built them: OFFERKIT_PACKAGES_BUILT=1), packs it with
+ * `pnpm pack` (so `publishConfig` and `workspace:` ranges are applied exactly as on publish), unpacks each
+ * tarball, and installs the tarballs with npm into fresh apps in a temporary directory outside the
+ * workspace: one `npm install` per app, all in parallel, from the shared npm cache (`--prefer-offline`).
+ * Nothing here is skipped: a missing tool or a failed step fails the run.
  */
 export default async function setup(project: TestProject) {
   const started = Date.now();
@@ -26,8 +28,17 @@ export default async function setup(project: TestProject) {
     process.stdout.write(`[consumers] ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   log(`working in ${root}`);
 
-  await run('pnpm', ['build'], { cwd: WORKSPACE_ROOT, label: 'pnpm build' });
-  log('packages built');
+  // `.ci/run` has just run `pnpm build` itself and says so with OFFERKIT_PACKAGES_BUILT=1; a second build of
+  // the same sources would only cost time. Anywhere else (and whenever a package has no dist) we build.
+  const built =
+    process.env.OFFERKIT_PACKAGES_BUILT === '1' &&
+    PUBLISHED_PACKAGES.every((name) => existsSync(join(WORKSPACE_ROOT, 'packages', name, 'dist')));
+  if (built) {
+    log('packages already built by the caller (OFFERKIT_PACKAGES_BUILT=1)');
+  } else {
+    await run('pnpm', ['build'], { cwd: WORKSPACE_ROOT, label: 'pnpm build' });
+    log('packages built');
+  }
 
   const tarballDir = join(root, 'tarballs');
   await mkdir(tarballDir);
