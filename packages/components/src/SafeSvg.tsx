@@ -2,7 +2,7 @@
 import type { Diagnostic, DiagnosticListener } from '@offerkit/data';
 import { useOptionalOfferkit } from '@offerkit/hooks';
 import { clsx } from 'clsx';
-import { type ReactElement, useEffect, useMemo } from 'react';
+import { type ReactElement, useDeferredValue, useEffect, useMemo } from 'react';
 import { useHydrated } from './internal/useHydrated.ts';
 import { sanitizeSvg } from './svg/sanitizeSvg.ts';
 
@@ -36,7 +36,11 @@ let namespaces = 0;
  * `.ok-SafeSvg` through `--ok-icon-size`) and fills it in after hydration.
  */
 export function SafeSvg({ svg, className, label, onDiagnostic }: SafeSvgProps): ReactElement {
-  const hydrated = useHydrated();
+  // Deferred: right after a hydration React re-renders every icon at once, in one task it does not split
+  // (the hydrated flag is an external store). Deferred, that pass only keeps the placeholders, and the
+  // sanitizing renders in a background pass that React splits into short slices, so a page full of
+  // server-rendered cards answers a tap meanwhile. A client-only render sanitizes in its first render.
+  const hydrated = useDeferredValue(useHydrated());
   // The namespace comes from a counter rather than `useId`: the ids exist only in the browser (the
   // server draws the empty placeholder), so nothing has to match across a hydration, and one counter
   // stays unique across every React root on the page (`useId` repeats between roots without an
