@@ -549,4 +549,41 @@ describe('createOffersProxyApp', () => {
     ).toBe(403);
     expect(service.seen).toHaveLength(1);
   });
+
+  it('ends a request whose caller left without a log line or a report, and answers JSON', async () => {
+    const controller = new AbortController();
+    const service = {
+      fetch: ((_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          // The service is slow; the caller gives up meanwhile.
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          setTimeout(() => controller.abort(new DOMException('gave up', 'TimeoutError')), 5);
+        })) as typeof fetch,
+    };
+    const client = createIssuerClient({
+      baseUrl: SERVICE,
+      organizationId: ORG,
+      getAccessToken: () => 'service-token',
+      fetch: service.fetch,
+      retry: false,
+    });
+    const reported: unknown[] = [];
+    const app = createOffersProxyApp({
+      client,
+      getUserId: () => ME,
+      allowedOrigins: [SITE],
+      onError: (error) => reported.push(error),
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await app.fetch(
+        new Request(`${BASE}/offers`, { headers: signedIn, signal: controller.signal }),
+      );
+      expect(response.headers.get('content-type')).toMatch(/^application\/(vnd\.api\+)?json/);
+      expect(logged).not.toHaveBeenCalled();
+      expect(reported).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
+  });
 });
