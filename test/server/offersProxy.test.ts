@@ -32,14 +32,18 @@ function upstream(answer: () => Response = () => Response.json({ data: [], links
   return { fetch: fetch as typeof globalThis.fetch, seen };
 }
 
-function proxy(service = upstream(), extra: Partial<OffersProxyOptions> = {}) {
-  const client = createIssuerClient({
+/** The bank's client of the service double, without retries (each test decides what the service does). */
+const issuerClient = (fetch: typeof globalThis.fetch) =>
+  createIssuerClient({
     baseUrl: SERVICE,
     organizationId: ORG,
     getAccessToken: () => 'service-token',
-    fetch: service.fetch,
+    fetch,
     retry: false,
   });
+
+function proxy(service = upstream(), extra: Partial<OffersProxyOptions> = {}) {
+  const client = issuerClient(service.fetch);
   const handler = createOffersProxy({
     client,
     getUserId: (request) => (request.headers.get('cookie')?.includes('session=ok') ? ME : undefined),
@@ -517,12 +521,7 @@ describe('createOffersProxy: earned rewards', () => {
 describe('createOffersProxyApp', () => {
   it('is the same handler as a Hono sub-app', async () => {
     const service = upstream();
-    const client = createIssuerClient({
-      baseUrl: SERVICE,
-      organizationId: ORG,
-      getAccessToken: () => 'service-token',
-      fetch: service.fetch,
-    });
+    const client = issuerClient(service.fetch);
     const app = new Hono();
     app.get('/health', (context) => context.text('ok'));
     app.route(
@@ -552,21 +551,13 @@ describe('createOffersProxyApp', () => {
 
   it('ends a request whose caller left without a log line or a report, and answers JSON', async () => {
     const controller = new AbortController();
-    const service = {
-      fetch: ((_input: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => {
-          // The service is slow; the caller gives up meanwhile.
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-          setTimeout(() => controller.abort(new DOMException('gave up', 'TimeoutError')), 5);
-        })) as typeof fetch,
-    };
-    const client = createIssuerClient({
-      baseUrl: SERVICE,
-      organizationId: ORG,
-      getAccessToken: () => 'service-token',
-      fetch: service.fetch,
-      retry: false,
-    });
+    const slowService = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        // The service is slow; the caller gives up meanwhile.
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        setTimeout(() => controller.abort(new DOMException('gave up', 'TimeoutError')), 5);
+      })) as typeof fetch;
+    const client = issuerClient(slowService);
     const reported: unknown[] = [];
     const app = createOffersProxyApp({
       client,

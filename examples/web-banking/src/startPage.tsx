@@ -8,6 +8,9 @@ import { readRenderedOffers } from './readRenderedOffers.ts';
 import { readRenderedSession } from './readRenderedSession.ts';
 import { sendToSignInWhenSessionEnds } from './sendToSignInWhenSessionEnds.ts';
 
+/** How long presses stay held at most when React has not taken the page over. */
+const TAKEOVER_PATIENCE_MS = 10_000;
+
 /**
  * The page's script proper (`main.tsx` loads it once the server's markup is on the screen): one query
  * client, the session and offers the server rendered taken over, then React takes the markup over
@@ -15,8 +18,6 @@ import { sendToSignInWhenSessionEnds } from './sendToSignInWhenSessionEnds.ts';
  * has taken the page's buttons over (`App` says when), so the presses held until then can be replayed;
  * at the latest after {@link TAKEOVER_PATIENCE_MS}, so no press is held for good. Returns React's root.
  */
-const TAKEOVER_PATIENCE_MS = 10_000;
-
 export function startPage(root: HTMLElement, afterTakeover: () => void = () => undefined): Root {
   // One query cache for the page: the session query and Offerkit's offers share it. Any request that
   // finds the session gone sends the customer back to sign-in.
