@@ -94,6 +94,7 @@ describe('the server-rendered offers page, taken over by its script', () => {
     } finally {
       act(() => reactRoot?.unmount());
       window.removeEventListener('error', onError);
+      vi.restoreAllMocks();
     }
   });
 });

@@ -566,7 +566,11 @@ describe('sandbox webhooks over real HTTP (Node server → webhook server on 127
   it('delivers a transaction webhook to a listening handler that verifies, stores, and ignores a redelivery', async () => {
     const { store, seen, handler } = webhookReceiver();
     const receiver = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const server = serve({ fetch: handler, hostname: '127.0.0.1', port: 4311 }, () => resolve(server));
+      const server = serve(
+        // The runtime's own Request/Response stay global: other files run after this one in the worker.
+        { fetch: handler, hostname: '127.0.0.1', port: 4311, overrideGlobalObjects: false },
+        () => resolve(server),
+      );
     });
     const server = await startSandboxServer({ port: 4310 });
     sandboxes.push(server.sandbox);

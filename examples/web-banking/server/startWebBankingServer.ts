@@ -117,6 +117,9 @@ export async function startWebBankingServer(
         {
           hostname: '127.0.0.1',
           port: config.port,
+          // Keep the runtime's own Request/Response: Hono's Node adapter would otherwise swap the globals
+          // for its own classes, under every other library of the bank's server process.
+          overrideGlobalObjects: false,
           // The Node bindings (env) go through: the proxy checks the raw request target from them.
           fetch: (request, env) =>
             app === undefined

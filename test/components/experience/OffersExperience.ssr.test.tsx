@@ -25,6 +25,7 @@ afterEach(() => {
   container?.remove();
   root = undefined;
   container = undefined;
+  vi.restoreAllMocks();
 });
 
 /** Server markup in a container, hydrated on the "client" with console.error watched. */
