@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeViolations } from './axeViolations.ts';
 import { loadStories, openStory, settleStory, storyErrors, themesFor, VIEWPORTS } from './storybook.ts';
 
 /**
@@ -60,16 +60,7 @@ for (const story of loadStories()) {
         }
       }
       if (checks.has('a11y')) {
-        // Legacy mode runs axe in the story's page itself. The default opens a blank page (a new renderer
-        // process) per analysis to merge results across frames, which doubled axe's cost; a story has no
-        // frames of its own.
-        const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).analyze();
-        const violations = results.violations.map((violation) => ({
-          rule: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
+        const violations = await axeViolations(page, WCAG_TAGS);
         expect.soft(violations, `axe violations in ${theme}`).toEqual([]);
       }
       // Errors the page left uncaught after the story finished (resized, screenshotted, analysed).

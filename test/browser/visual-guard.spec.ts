@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axeViolations.ts';
 import { chromiumVersionWarning, parseChromiumVersion } from './chromiumVersion.ts';
 import { openStory, VIEWPORTS } from './storybook.ts';
 
@@ -55,6 +56,28 @@ for (const { width, height } of VIEWPORTS) {
     });
   });
 }
+
+test.describe('the stories suite’s axe check', () => {
+  test('passes the story and fails it once a CTA loses its name and a text its contrast', async ({
+    page,
+  }) => {
+    const tags = ['wcag2a', 'wcag2aa'];
+    const { width, height } = VIEWPORTS[1];
+    await page.setViewportSize({ width, height });
+    await openStory(page, STORY, { theme: 'light' });
+    expect(await axeViolations(page, tags)).toEqual([]);
+    await page.evaluate(() => {
+      const cta = document.querySelector<HTMLElement>('[data-state="activatable"] .ok-CtaButton');
+      const name = document.querySelector<HTMLElement>('[data-state="activatable"] .ok-OfferCard h3');
+      if (cta === null || name === null) throw new Error('the sheet has no activatable card with a CTA');
+      cta.replaceChildren();
+      cta.removeAttribute('aria-label');
+      name.style.color = '#f4f4f4';
+    });
+    const rules = (await axeViolations(page, tags)).map((violation) => violation.rule);
+    expect(rules).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
+  });
+});
 
 test.describe('the Chromium version recorded with the baselines', () => {
   test('is read from `chromium --version` output, whatever the wrapper prints first', () => {
