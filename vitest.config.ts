@@ -27,9 +27,6 @@ export default defineConfig({
     globals: true,
     // Generous per-test limit: CI runs these on two shared cores. Tests assert outcomes, never speed.
     testTimeout: 30_000,
-    // Every `vi.spyOn` ends with its test: the unit projects share workers between files (`isolate: false`),
-    // where a spy left on the console or on `fetch` would answer or count for the next file.
-    restoreMocks: true,
     // Twice the cores, at least four: many jsdom files wait on timers, MSW and servers rather than the CPU,
     // so on a two-core machine the unit projects ran 517 s with two workers and 305 s with four.
     maxWorkers: Math.max(4, availableParallelism() * 2),

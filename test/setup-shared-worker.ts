@@ -1,4 +1,4 @@
-import { afterAll, expect } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 
 /**
  * The unit projects run their files one after another in shared workers (`isolate: false` in
@@ -15,6 +15,12 @@ const found = new Map<string, unknown>([
   ...WEB_GLOBALS.map((name) => [name, globalThis[name]] as const),
   ...CONSOLE_METHODS.map((name) => [`console.${name}`, console[name]] as const),
 ]);
+
+// Every `vi.spyOn` ends with its test (after the file's own `afterEach`, which may still read it): a spy
+// left on the console or on `fetch` would count or answer for the next file.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 afterAll(() => {
   const swapped = [

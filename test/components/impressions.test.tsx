@@ -1,7 +1,8 @@
 import { OfferCard, OfferDetail, OfferList } from '@offerkit/components';
 import type { Offer } from '@offerkit/data';
-import { ImpressionPolicyProvider } from '@offerkit/hooks';
+import { ImpressionPolicyProvider, watchImpressionsBeforeHydration } from '@offerkit/hooks';
 import { act, render } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { makeOffer } from './fixtures.ts';
 
@@ -174,6 +175,62 @@ describe('offer images under the impression policy', () => {
     expect(list).not.toContain('<img');
     expect(list).toContain('data-state="pending"');
     expect(renderToString(<OfferDetail offer={offers[0] as Offer} />)).not.toContain('<img');
+  });
+
+  it('a server-drawn card seen for the second before the page is live draws its logo on hydration; one seen less does not', () => {
+    const [seen, glimpsed] = [offerWithAssets(), offerWithAssets()];
+    const page = () => <OfferList offers={[seen, glimpsed] as Offer[]} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const [seenCard, glimpsedCard] = [...container.querySelectorAll('article.ok-OfferCard')] as Element[];
+    // The server marks each card with the asset its impression would load.
+    expect(seenCard).toHaveAttribute('data-ok-impression', logoUrl(seen));
+    expect(glimpsedCard).toHaveAttribute('data-ok-impression', logoUrl(glimpsed));
+
+    // Before React takes the page over, the customer scrolls past both cards.
+    const stop = watchImpressionsBeforeHydration(container);
+    report(seenCard as Element, 0.6);
+    act(() => vi.advanceTimersByTime(1000));
+    report(seenCard as Element, 0);
+    report(glimpsedCard as Element, 1);
+    act(() => vi.advanceTimersByTime(999));
+    report(glimpsedCard as Element, 0);
+    stop();
+    expect(observersOf(seenCard as Element)).toEqual([]);
+    expect(container.querySelector('img')).toBeNull();
+
+    const errors = vi.spyOn(console, 'error');
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, page());
+    });
+    try {
+      expect(errors).not.toHaveBeenCalled();
+      expect(seenCard.querySelector('img')?.getAttribute('src')).toBe(logoUrl(seen));
+      expect(seenCard).not.toHaveAttribute('data-ok-impression');
+      // Not seen for a whole second: still the placeholder, now watched by the live page.
+      expect(glimpsedCard.querySelector('img')).toBeNull();
+      expect(observersOf(glimpsedCard as Element)).toHaveLength(1);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
+  it('watching a server-drawn page before it is live needs IntersectionObserver and the viewable trigger', () => {
+    const offer = offerWithAssets();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<OfferCard offer={offer} />);
+    const card = container.querySelector('article') as Element;
+    watchImpressionsBeforeHydration(container, { trigger: 'render' })();
+    expect(observersOf(card)).toEqual([]);
+    vi.stubGlobal('IntersectionObserver', undefined);
+    expect(() => watchImpressionsBeforeHydration(container)()).not.toThrow();
+    // A wrong policy value throws, naming the option, as the provider's does.
+    expect(() => watchImpressionsBeforeHydration(container, { threshold: 0 })).toThrow(
+      /impressions\.threshold/,
+    );
   });
 
   it('the `render` trigger (design review) draws every image at once, as before', () => {

@@ -1,5 +1,6 @@
 import '@offerkit/components/styles.css';
 import './bank.css';
+import { watchImpressionsBeforeHydration } from '@offerkit/hooks';
 import { holdEarlyPresses } from './holdEarlyPresses.ts';
 
 const root = document.getElementById('root');
@@ -10,10 +11,14 @@ if (root === null) throw new Error('index.html has no #root element to render th
 // after React and the experience were evaluated. This entry holds just the stylesheets (so they stay
 // render-blocking links in the HTML) and starts the page's script after the first paint; `/offers`
 // preloads that script's chunks only when it shows the loading status. Presses on the drawn page until
-// React has taken it over are held and replayed then; `data-live` on the root says it has (for tests and
-// monitoring).
+// React has taken it over are held and replayed then, and the drawn cards are watched for impressions
+// (no React: a few kB); `data-live` on the root says it has (for tests and monitoring).
 const earlyPresses = holdEarlyPresses(root);
+// Cards the customer sees before then count as merchants expect: one in view for a second has its logo
+// drawn (its impression recorded) as soon as it is live. The same policy as the page's provider: default.
+const stopEarlyImpressions = watchImpressionsBeforeHydration(root);
 const takenOver = () => {
+  stopEarlyImpressions();
   earlyPresses.replay();
   root.dataset.live = 'true';
 };
@@ -28,6 +33,7 @@ const start = () => {
       // Nothing will take the buttons over: stop swallowing clicks (the bank's other scripts get them
       // again) and drop the held presses, which must not fire after a later recovery.
       earlyPresses.release();
+      stopEarlyImpressions();
       const alert = document.createElement('p');
       alert.className = 'wb-status';
       alert.setAttribute('role', 'alert');

@@ -75,12 +75,11 @@ function OfferCardView({
     offerMessages,
   );
   // The logo loads (and records its impression) once the card itself has been seen: see `useImpression`.
-  const { element: logo, targetRef } = useOfferImage(
-    'logo',
-    'ok-OfferLogo',
-    { offer, decorative: true },
-    'host',
-  );
+  const {
+    element: logo,
+    targetRef,
+    targetAttributes,
+  } = useOfferImage('logo', 'ok-OfferLogo', { offer, decorative: true }, 'host');
 
   const titleContent = offerNameElement({
     offer,
@@ -105,6 +104,7 @@ function OfferCardView({
       data-boosted={view.reward.isBoosted}
       data-state={view.state}
       data-linked={offerOpenKind(href, onOpen !== undefined) !== 'none' || undefined}
+      {...targetAttributes}
     >
       <div className="ok-OfferCard-media">{logoFlareFrame(view.logoFlare, logo)}</div>
       <div className="ok-OfferCard-body">

@@ -41,7 +41,7 @@ export {
   type UseEarnedRewardsResult,
   useEarnedRewards,
 } from './useEarnedRewards.ts';
-export { type UseImpressionResult, useImpression } from './useImpression.ts';
+export { type ImpressionTargetAttributes, type UseImpressionResult, useImpression } from './useImpression.ts';
 export { type UseListViewOptions, type UseListViewResult, useListView } from './useListView.ts';
 export { type UseLocationsOptions, type UseLocationsResult, useLocations } from './useLocations.ts';
 export { type ModalDialogProps, type UseModalDialogOptions, useModalDialog } from './useModalDialog.ts';
@@ -107,3 +107,4 @@ export {
   useTabs,
 } from './useTabs.ts';
 export { useViewEvent } from './useViewEvent.ts';
+export { watchImpressionsBeforeHydration } from './watchImpressionsBeforeHydration.ts';

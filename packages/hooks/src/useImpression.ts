@@ -2,6 +2,10 @@
 import { type SyntheticEvent, useCallback, useContext, useRef, useState, useSyncExternalStore } from 'react';
 import { ImpressionPolicyContext, ImpressionScopeContext } from './internal/ImpressionContext.ts';
 import { keepImage, pageImpressionScope } from './internal/ImpressionObserverScope.ts';
+import { IMPRESSION_TARGET_ATTRIBUTE } from './watchImpressionsBeforeHydration.ts';
+
+/** Spread on the target element: while the impression is pending, its asset URL (see below). */
+export type ImpressionTargetAttributes = { readonly [IMPRESSION_TARGET_ATTRIBUTE]?: string };
 
 /** What {@link useImpression} gives the element that counts and the image it gates. */
 export interface UseImpressionResult {
@@ -14,7 +18,14 @@ export interface UseImpressionResult {
   targetRef: (element: Element | null) => void;
   /** Put on the image's `onLoad`: keeps the decoded image, so a remount draws it without a new request. */
   onImageLoad: (event: SyntheticEvent<HTMLImageElement>) => void;
+  /**
+   * Spread on the same element as `targetRef`: while the impression is pending it names the asset URL, so
+   * that `watchImpressionsBeforeHydration` can apply the policy to server-drawn markup before it is live.
+   */
+  targetAttributes: ImpressionTargetAttributes;
 }
+
+const NO_ATTRIBUTES: ImpressionTargetAttributes = {};
 
 const noop = () => {};
 const subscribeNever = () => noop;
@@ -60,5 +71,6 @@ export function useImpression(url: string | undefined): UseImpressionResult {
     },
     [url],
   );
-  return { due, targetRef, onImageLoad };
+  const targetAttributes = due || url === undefined ? NO_ATTRIBUTES : { [IMPRESSION_TARGET_ATTRIBUTE]: url };
+  return { due, targetRef, onImageLoad, targetAttributes };
 }

@@ -201,6 +201,47 @@ for (const [label, viewport] of [
   });
 }
 
+test('cards seen for a second before the page is live, then scrolled past, are recorded once it is', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const assets = countAssetRequests(page);
+  // A slow phone: the page's script (everything but the small entry) arrives only when the test says so.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/startPage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const before = (await recordedEvents()).length;
+  await page.goto(bank.url);
+  await page.getByRole('radio', { name: /Sam Rivera/ }).check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${bank.url}/offers`);
+  await expect(page.getByRole('list', { name: 'Offers' }).getByRole('article').first()).toBeVisible();
+  // The server's cards, seen for over a second, then scrolled away, all before the page is live.
+  await page.waitForTimeout(1500);
+  const seenBeforeLive = await halfVisibleCards(page);
+  expect(seenBeforeLive.length).toBeGreaterThan(0);
+  await scrollBy(page, PHONE.height, 60, async () =>
+    (await halfVisibleCards(page)).every((name) => !seenBeforeLive.includes(name)),
+  );
+  await expect(page.locator('#root')).not.toHaveAttribute('data-live', 'true');
+  expect((await recordedEvents()).length - before, 'recorded before the page was live').toBe(0);
+
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-live', 'true');
+  await page.waitForTimeout(1800);
+  const onScreen = await halfVisibleCards(page);
+  const recorded = (await recordedEvents()).slice(before);
+  // What was seen before the page was live, and what is on screen now: nothing scrolled past faster.
+  expect(namesOf(recorded)).toEqual([...new Set([...seenBeforeLive, ...onScreen])].sort());
+  expect(duplicates(recorded)).toEqual([]);
+  expect(repeated(assets)).toEqual([]);
+});
+
 test('opening a detail records exactly one VIEW, with medium WEB, and reopening it none more', async ({
   page,
 }) => {

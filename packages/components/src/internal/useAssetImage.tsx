@@ -1,4 +1,5 @@
 'use client';
+import type { ImpressionTargetAttributes } from '@offerkit/hooks';
 import { clsx } from 'clsx';
 import { type ReactElement, type SyntheticEvent, useState } from 'react';
 import { monogram } from './monogram.ts';
@@ -24,6 +25,8 @@ export interface AssetImageProps {
   due?: boolean;
   /** Put on the wrapper: the element whose visibility the impression policy watches, when it is the image's own. */
   targetRef?: (element: Element | null) => void;
+  /** Spread on the placeholder with `targetRef` (the pending impression's URL, see `useImpression`). */
+  targetAttributes?: ImpressionTargetAttributes;
   /** Called when the image has loaded. */
   onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
 }
@@ -47,6 +50,7 @@ export function useAssetImage({
   loading,
   due = true,
   targetRef,
+  targetAttributes,
   onLoad,
 }: AssetImageProps): ReactElement {
   const [failedUrl, setFailedUrl] = useState<string | undefined>(undefined);
@@ -65,7 +69,9 @@ export function useAssetImage({
   }
   if (!due) {
     // The wrapper as while loading (same class, same size): no layout shift when the image arrives.
-    return <span className={wrapperClass} data-state="pending" {...named} ref={targetRef} />;
+    return (
+      <span className={wrapperClass} data-state="pending" {...named} {...targetAttributes} ref={targetRef} />
+    );
   }
   return (
     <span className={wrapperClass} data-state="image" ref={targetRef}>

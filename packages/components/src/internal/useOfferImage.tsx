@@ -1,6 +1,6 @@
 'use client';
 import { type Offer, offerImageView } from '@offerkit/data';
-import { useImpression } from '@offerkit/hooks';
+import { type ImpressionTargetAttributes, useImpression } from '@offerkit/hooks';
 import type { ReactElement } from 'react';
 import { useAssetImage } from './useAssetImage.tsx';
 
@@ -29,6 +29,8 @@ export interface OfferImage {
   element: ReactElement;
   /** With `target: 'host'`: put it on the element whose visibility counts (the card). */
   targetRef: (element: Element | null) => void;
+  /** With `target: 'host'`: spread on the same element (see `useImpression`). */
+  targetAttributes: ImpressionTargetAttributes;
 }
 
 /**
@@ -45,7 +47,7 @@ export function useOfferImage(
   target: 'self' | 'host' = 'self',
 ): OfferImage {
   const image = offerImageView(offer, kind);
-  const { due, targetRef, onImageLoad } = useImpression(image.url);
+  const { due, targetRef, onImageLoad, targetAttributes } = useImpression(image.url);
   const element = useAssetImage({
     baseClass,
     className,
@@ -56,7 +58,8 @@ export function useOfferImage(
     loading,
     due,
     targetRef: target === 'self' ? targetRef : undefined,
+    targetAttributes: target === 'self' ? targetAttributes : undefined,
     onLoad: onImageLoad,
   });
-  return { element, targetRef };
+  return { element, targetRef, targetAttributes };
 }

@@ -4,6 +4,12 @@ import { createImpressionTracker, type ImpressionPolicy, type ImpressionTracker 
 const sessionRecorded = new Set<string>();
 
 /**
+ * Asset URLs whose element met the policy on the server-drawn page, before React took it over
+ * (`watchImpressionsBeforeHydration`): their images are drawn, and so recorded, as soon as they hydrate.
+ */
+export const dueBeforeHydration = new Set<string>();
+
+/**
  * One `IntersectionObserver`, one impression tracker (one timer) and one `visibilitychange` listener for
  * every image target below it: a list's cards, or the page's stray images. Created on the client only
  * when the first target is observed; `dispose` lets go of all three, and a later `observe` starts again.
@@ -26,7 +32,7 @@ export class ImpressionObserverScope {
 
   /** The impression of `url` was recorded: draw its image at once (a remount, the same asset again). */
   isRecorded(url: string): boolean {
-    return this.recorded.has(url);
+    return this.recorded.has(url) || dueBeforeHydration.has(url);
   }
 
   /** Watches `element` for `url`'s impression; `onDue` runs once it is due. Returns the unsubscribe. */

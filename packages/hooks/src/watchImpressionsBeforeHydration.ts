@@ -1,0 +1,59 @@
+import {
+  createImpressionTracker,
+  type ImpressionPolicyOptions,
+  resolveImpressionPolicy,
+} from '@offerkit/data';
+import { dueBeforeHydration } from './internal/ImpressionObserverScope.ts';
+
+/** The attribute a server-drawn card carries while its logo's impression is pending: the asset URL. */
+export const IMPRESSION_TARGET_ATTRIBUTE = 'data-ok-impression';
+
+/**
+ * Applies the impression policy to the cards a server drew, from the first paint until React has taken the
+ * page over. Server-rendered markup holds no image (see `useImpression`), and on a slow phone a customer
+ * can scroll past several cards before the page is live: without this, a card seen for the policy's full
+ * second in that time never records its impression. A card that met the policy here draws its logo (and
+ * so records the impression) as soon as it hydrates; one still in view keeps counting from then.
+ *
+ * Call it from the page's first, small script, with the element the server drew into and the same
+ * `impressions` options as the `OfferkitProvider`; call the function it returns once the page is live.
+ * It needs no React: it watches the elements `useImpression` marked with `data-ok-impression`. The
+ * attribute is only a key: an image is ever loaded from the offer's own URL, by the hydrated card.
+ */
+export function watchImpressionsBeforeHydration(
+  root: ParentNode,
+  impressions?: ImpressionPolicyOptions,
+): () => void {
+  const policy = resolveImpressionPolicy(impressions);
+  // The `render` trigger draws every image at once anyway; without an observer the images are due on
+  // hydration (see `useImpression`).
+  if (policy.trigger === 'render' || typeof IntersectionObserver === 'undefined') return () => {};
+  const urls = new Map<Element, string>();
+  for (const element of root.querySelectorAll(`[${IMPRESSION_TARGET_ATTRIBUTE}]`)) {
+    const url = element.getAttribute(IMPRESSION_TARGET_ATTRIBUTE);
+    if (url) urls.set(element, url);
+  }
+  const tracker = createImpressionTracker({
+    policy,
+    recorded: dueBeforeHydration,
+    onDue: () => {},
+  });
+  const onVisibility = () => tracker.setPageVisible(document.visibilityState !== 'hidden');
+  onVisibility();
+  document.addEventListener('visibilitychange', onVisibility);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const url = urls.get(entry.target);
+        if (url !== undefined) tracker.report(url, entry.isIntersecting ? entry.intersectionRatio : 0);
+      }
+    },
+    { threshold: [0, policy.threshold] },
+  );
+  for (const element of urls.keys()) observer.observe(element);
+  return () => {
+    observer.disconnect();
+    tracker.dispose();
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
