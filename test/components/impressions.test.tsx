@@ -218,6 +218,33 @@ describe('offer images under the impression policy', () => {
     }
   });
 
+  it('a server-drawn card in view across the hydration counts its whole stretch, not from the hydration', () => {
+    const offer = offerWithAssets();
+    const page = () => <OfferList offers={[offer]} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const card = container.querySelector('article.ok-OfferCard') as Element;
+    const stop = watchImpressionsBeforeHydration(container);
+    report(card, 1);
+    act(() => vi.advanceTimersByTime(600));
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, page());
+    });
+    stop();
+    try {
+      report(card, 1);
+      act(() => vi.advanceTimersByTime(399));
+      expect(card.querySelector('img')).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(card.querySelector('img')?.getAttribute('src')).toBe(logoUrl(offer));
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
   it('watching a server-drawn page before it is live needs IntersectionObserver and the viewable trigger', () => {
     const offer = offerWithAssets();
     const container = document.createElement('div');

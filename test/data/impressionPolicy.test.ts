@@ -9,12 +9,20 @@ import { makeOffer } from './fixtures.ts';
 
 const policy = resolveImpressionPolicy();
 
-function tracker(options: { recorded?: Set<string>; durationMs?: number; threshold?: number } = {}) {
+function tracker(
+  options: {
+    recorded?: Set<string>;
+    durationMs?: number;
+    threshold?: number;
+    visibleSince?: Map<string, number>;
+  } = {},
+) {
   const due: string[] = [];
   const instance = createImpressionTracker({
     policy: resolveImpressionPolicy({ durationMs: options.durationMs, threshold: options.threshold }),
     onDue: (key) => due.push(key),
     recorded: options.recorded,
+    visibleSince: options.visibleSince,
   });
   return { instance, due };
 }
@@ -137,6 +145,32 @@ describe('createImpressionTracker (fake timers)', () => {
     own.instance.report('a', 1);
     vi.advanceTimersByTime(1000);
     expect(own.due).toEqual(['a']);
+  });
+
+  it('goes on from a stretch in view that began before it (a page not yet live), once per key', () => {
+    const before = tracker();
+    before.instance.report('a', 1);
+    before.instance.report('b', 1);
+    vi.advanceTimersByTime(600);
+    const visibleSince = new Map<string, number>();
+    for (const key of ['a', 'b', 'c']) {
+      const since = before.instance.visibleSince(key);
+      if (since !== undefined) visibleSince.set(key, since);
+    }
+    expect([...visibleSince.keys()]).toEqual(['a', 'b']);
+    before.instance.dispose();
+    const live = tracker({ visibleSince });
+    live.instance.report('a', 1);
+    // 'b' left the view before the live page saw it: its earlier stretch is over.
+    live.instance.report('b', 0);
+    vi.advanceTimersByTime(400);
+    expect(live.due).toEqual(['a']);
+    live.instance.report('b', 1);
+    vi.advanceTimersByTime(999);
+    expect(live.due).toEqual(['a']);
+    vi.advanceTimersByTime(1);
+    expect(live.due).toEqual(['a', 'b']);
+    expect(visibleSince.size).toBe(0);
   });
 
   it('a zero duration is due at once; dispose stops the timer', () => {

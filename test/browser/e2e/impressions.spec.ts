@@ -175,15 +175,19 @@ async function measureViewability(page: Page): Promise<() => Promise<Map<string,
  * measurement starting with the document and the page's watcher starting with its first script.
  */
 function expectRecordedAsSeen(recordedNames: readonly string[], longest: ReadonlyMap<string, number>) {
+  // Each failure quotes what the page measured, in ms, so that a failure on a loaded machine explains itself.
+  const measured = JSON.stringify(
+    Object.fromEntries([...longest].map(([name, ms]) => [name, Math.round(ms)])),
+  );
   const surely = [...longest].filter(([, ms]) => ms >= 1600).map(([name]) => name);
   const never = [...longest].filter(([, ms]) => ms < 900).map(([name]) => name);
   expect(
     surely.filter((name) => !recordedNames.includes(name)),
-    'seen for over 1.6 s, not recorded',
+    `seen for over 1.6 s, not recorded; measured ${measured}`,
   ).toEqual([]);
   expect(
     recordedNames.filter((name) => !longest.has(name) || never.includes(name)),
-    'recorded, but never in view for 0.9 s',
+    `recorded, but never in view for 0.9 s; measured ${measured}`,
   ).toEqual([]);
 }
 
@@ -231,8 +235,9 @@ for (const [label, viewport] of [
     const recorded = namesOf((await recordedEvents()).slice(before));
     // The cards on screen at the end, and of the rest only what stayed in view for its second (the first
     // screen, when the page took over a second to be scrolled): never what flew by.
-    expect(recorded).toEqual(expect.arrayContaining(seen));
-    expectRecordedAsSeen(recorded, await longestInView());
+    const longest = await longestInView();
+    expect(recorded, `measured ${JSON.stringify([...longest])}`).toEqual(expect.arrayContaining(seen));
+    expectRecordedAsSeen(recorded, longest);
     expect(recorded.length).toBeLessThan(48);
   });
 

@@ -11,6 +11,11 @@ export interface ImpressionTrackerOptions {
    * left out, the tracker keeps its own (once per tracker: `once: 'mount'`).
    */
   recorded?: Set<string>;
+  /**
+   * When keys were already in view before this tracker began (a server-drawn page watched before it was
+   * live): a key's first stretch in view starts there instead of now. Each entry is used once, then removed.
+   */
+  visibleSince?: Map<string, number>;
 }
 
 /** Viewability bookkeeping for the elements of one list (or one page), with a single timer. */
@@ -21,6 +26,8 @@ export interface ImpressionTracker {
   remove(key: string): void;
   /** The page was hidden (tab switch, minimized window) or shown again: hidden time never counts. */
   setPageVisible(visible: boolean): void;
+  /** Since when `key` has been in view without a break (a `Date.now()` time), if it is now. */
+  visibleSince(key: string): number | undefined;
   /** The impression of `key` was recorded (by this tracker, or in this page session). */
   isRecorded(key: string): boolean;
   /** Stops the timer and forgets every element. */
@@ -37,6 +44,7 @@ export function createImpressionTracker({
   policy,
   onDue,
   recorded = new Set<string>(),
+  visibleSince,
 }: ImpressionTrackerOptions): ImpressionTracker {
   /** Latest visible share per key; a key in here is mounted. */
   const ratios = new Map<string, number>();
@@ -78,7 +86,8 @@ export function createImpressionTracker({
 
   function start(key: string, now: number): void {
     if (recorded.has(key) || since.has(key)) return;
-    since.set(key, now);
+    since.set(key, Math.min(now, visibleSince?.get(key) ?? now));
+    visibleSince?.delete(key);
   }
 
   return {
@@ -86,7 +95,10 @@ export function createImpressionTracker({
       if (disposed) return;
       ratios.set(key, ratio);
       if (pageVisible && visibleEnough(ratio)) start(key, Date.now());
-      else since.delete(key);
+      else {
+        since.delete(key);
+        visibleSince?.delete(key);
+      }
       // A zero duration is due at once, not after a timer round trip.
       if (policy.durationMs === 0 && since.has(key)) fire();
       else schedule();
@@ -106,6 +118,7 @@ export function createImpressionTracker({
       }
       schedule();
     },
+    visibleSince: (key) => since.get(key),
     isRecorded: (key) => recorded.has(key),
     dispose() {
       disposed = true;

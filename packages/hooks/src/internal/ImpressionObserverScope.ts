@@ -9,6 +9,9 @@ const sessionRecorded = new Set<string>();
  */
 export const dueBeforeHydration = new Set<string>();
 
+/** Asset URLs in view on the server-drawn page, with since when: a live page's count goes on from there. */
+export const visibleBeforeHydration = new Map<string, number>();
+
 /**
  * One `IntersectionObserver`, one impression tracker (one timer) and one `visibilitychange` listener for
  * every image target below it: a list's cards, or the page's stray images. Created on the client only
@@ -63,6 +66,7 @@ export class ImpressionObserverScope {
     const tracker = createImpressionTracker({
       policy: this.policy,
       recorded: this.recorded,
+      visibleSince: visibleBeforeHydration,
       onDue: (url) => {
         for (const target of [...this.targets.values()]) if (target.url === url) target.onDue();
       },
