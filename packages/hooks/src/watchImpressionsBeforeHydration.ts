@@ -19,7 +19,7 @@ export const IMPRESSION_TARGET_ATTRIBUTE = 'data-ok-impression';
  * Call it from the page's first, small script, with the element the server drew into and the same
  * `impressions` options as the `OfferkitProvider`; call the function it returns once the page is live.
  * It needs no React: it watches the elements `useImpression` marked with `data-ok-impression`. The
- * attribute is only a key: an image is ever loaded from the offer's own URL, by the hydrated card.
+ * attribute is only a key: an image is only ever loaded from the offer’s own URL, by the hydrated card.
  */
 export function watchImpressionsBeforeHydration(
   root: ParentNode,
