@@ -36,7 +36,13 @@ function lateDatabase(): { port: Promise<number>; open(): Promise<void>; close()
     port,
     open: async () => {
       const reserved = await port;
-      await new Promise<void>((resolve) => server.listen(reserved, '127.0.0.1', resolve));
+      await new Promise<void>((resolve, reject) => {
+        // Another process may have taken the reserved port meanwhile: say so, not a silent 30 s of retries.
+        server.once('error', (error) =>
+          reject(new Error(`the late database could not open port ${reserved}: ${error.message}`)),
+        );
+        server.listen(reserved, '127.0.0.1', resolve);
+      });
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -89,8 +95,14 @@ describePostgres(
       });
       const lines: string[] = [];
       const starting = startWebBankingServer(config, { log: (line) => lines.push(line) });
-      setTimeout(() => void database.open(), 1500);
-      const server = await starting;
+      const opened = new Promise<void>((resolve, reject) =>
+        setTimeout(() => database.open().then(resolve, reject), 1500),
+      );
+      await opened;
+      // The server gives up after 30 s of retries; its log says why each attempt failed.
+      const server = await starting.catch((error: unknown) => {
+        throw new Error(`${(error as Error).message}\nserver log:\n${lines.join('\n')}`);
+      });
       try {
         expect(lines.some((line) => line.startsWith('webhook store: not ready yet'))).toBe(true);
         expect(lines.join('\n')).not.toContain(url.href);
@@ -124,6 +136,6 @@ describePostgres(
         await server.close();
         await database.close();
       }
-    }, 30_000);
+    }, 60_000);
   },
 );
