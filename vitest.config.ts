@@ -36,12 +36,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          setupFiles: ['test/setup-shared-worker.ts'],
-          // One module graph per worker instead of one per file (141 s isolated, 56 s not, on two cores):
-          // the files share no state they do not set up and tear down themselves. test/setup-shared-worker.ts
-          // fails a file that leaves a web global or the console replaced; shuffled orders
-          // (`--sequence.shuffle.files`) pass too.
-          isolate: false,
+          setupFiles: ['test/setup-restore-globals.ts'],
           include: [
             'test/data/**/*.test.ts',
             'test/sandbox/**/*.test.ts',
@@ -56,10 +51,6 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // As in `node`: its files each set up their own MSW server, query clients and DOM in hooks
-          // (test/setup-dom.ts cleans the DOM after every test), and importing React and Testing Library
-          // again for each file cost more than the tests (168 s isolated, 73 s not, on two cores).
-          isolate: false,
           include: [
             'test/hooks/**/*.test.{ts,tsx}',
             'test/components/**/*.test.{ts,tsx}',
@@ -68,7 +59,7 @@ export default defineConfig({
             // The example's page taking over what its server rendered (its server tests are `.ts`, in node).
             'test/examples/**/*.test.tsx',
           ],
-          setupFiles: ['test/setup-shared-worker.ts', 'test/setup-dom.ts'],
+          setupFiles: ['test/setup-restore-globals.ts', 'test/setup-dom.ts'],
         },
       },
       {
@@ -81,8 +72,6 @@ export default defineConfig({
         test: {
           name: 'dom-react18',
           environment: 'jsdom',
-          // As in `dom`: its files share nothing they do not set up and tear down themselves.
-          isolate: false,
           // Read by test/components/reactVersion.test.tsx, which proves the swap took.
           env: { OFFERKIT_REACT_MAJOR: '18' },
           include: [
@@ -90,7 +79,7 @@ export default defineConfig({
             'test/components/**/*.test.{ts,tsx}',
             'test/security/**/*.test.{ts,tsx}',
           ],
-          setupFiles: ['test/setup-react18.ts', 'test/setup-shared-worker.ts', 'test/setup-dom.ts'],
+          setupFiles: ['test/setup-react18.ts', 'test/setup-restore-globals.ts', 'test/setup-dom.ts'],
           server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-/] } },
         },
       },
