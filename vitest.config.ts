@@ -36,6 +36,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // One module graph per worker instead of one per file (see `dom`).
+          isolate: false,
           setupFiles: ['test/setup-restore-globals.ts'],
           include: [
             'test/data/**/*.test.ts',
@@ -51,6 +53,12 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // One jsdom and one module graph per worker instead of one per file: setting up jsdom and importing
+          // React and Testing Library again for each file cost more than the tests. The files share nothing
+          // they do not set up and tear down themselves: each starts its own MSW server and query clients,
+          // test/setup-dom.ts empties the DOM after every test, and test/setup-restore-globals.ts fails a file
+          // that leaves a global, the clock, the window or the document changed.
+          isolate: false,
           include: [
             'test/hooks/**/*.test.{ts,tsx}',
             'test/components/**/*.test.{ts,tsx}',
@@ -72,6 +80,8 @@ export default defineConfig({
         test: {
           name: 'dom-react18',
           environment: 'jsdom',
+          // As in `dom`.
+          isolate: false,
           // Read by test/components/reactVersion.test.tsx, which proves the swap took.
           env: { OFFERKIT_REACT_MAJOR: '18' },
           include: [

@@ -54,6 +54,9 @@ describe('createImpressionTracker (fake timers)', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    // Spies first: a spy on a faked `setTimeout` restored after the real timers are back would put the
+    // fake one back for good, and every later file in this worker would wait on timers that never fire.
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
@@ -126,7 +129,6 @@ describe('createImpressionTracker (fake timers)', () => {
     expect(due).toHaveLength(100);
     expect(due.slice(0, 3)).toEqual(['k0', 'k1', 'k2']);
     expect(vi.getTimerCount()).toBe(0);
-    setTimeoutSpy.mockRestore();
   });
 
   it('a shared recorded set makes it once per session: a new tracker (a remounted list) does not count again', () => {

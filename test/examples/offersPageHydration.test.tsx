@@ -48,6 +48,7 @@ describe('the server-rendered offers page, taken over by its script', () => {
 
     // The browser's document: the server's body, at /offers.
     const served = new DOMParser().parseFromString(html, 'text/html');
+    const startHref = window.location.href;
     document.body.innerHTML = served.body.innerHTML;
     window.history.replaceState(null, '', '/offers');
     const drawnByServer = [...document.querySelectorAll('article.ok-OfferCard')];
@@ -95,6 +96,9 @@ describe('the server-rendered offers page, taken over by its script', () => {
       act(() => reactRoot?.unmount());
       window.removeEventListener('error', onError);
       vi.restoreAllMocks();
+      // The next file in this worker gets the empty document at the URL it started with.
+      document.body.replaceChildren();
+      window.history.replaceState(null, '', startHref);
     }
   });
 });
