@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { loadStories, openStory, VIEWPORTS } from './storybook.ts';
+import { expect } from '@playwright/test';
+import { loadStories, openStory, settleStory, VIEWPORTS } from './storybook.ts';
+import { test } from './storyPageTest.ts';
 
 /**
  * Progress titles and descriptions under the nodes (steppers, tiers, punch cards) wrap between words and are
@@ -7,7 +8,8 @@ import { loadStories, openStory, VIEWPORTS } from './storybook.ts';
  * width; each sits under its own node without spilling into its neighbour's column; stepper lines join the
  * centres of neighbouring nodes. Checked on every ProgressBar story and on the card and detail stories that
  * show progress bars. (Chromium on Linux has no hyphenation dictionaries, so `hyphens: auto` never applies here
- * and every word must stay on one line.)
+ * and every word must stay on one line.) As in the stories suite, a worker's page switches from story to
+ * story, and each is opened at the phone width and then resized to the desktop width.
  */
 const STORIES = loadStories().filter(
   (story) =>
@@ -24,11 +26,12 @@ interface StepProblem {
 }
 
 for (const story of STORIES) {
-  test(`${story.id}: step titles wrap between words, under their nodes`, async ({ page }) => {
+  test(`${story.id}: step titles wrap between words, under their nodes`, async ({ storyPage: page }) => {
     const problems: StepProblem[] = [];
-    for (const { width, height } of VIEWPORTS) {
+    for (const [index, { width, height }] of VIEWPORTS.entries()) {
       await page.setViewportSize({ width, height });
-      await openStory(page, story.id, { theme: 'light' });
+      if (index === 0) await openStory(page, story.id, { theme: 'light' }, { reuseDocument: true });
+      else await settleStory(page);
       const found = await page.evaluate(() => {
         const issues: string[] = [];
         let words = 0;

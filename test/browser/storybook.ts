@@ -147,15 +147,26 @@ async function watchStoryEvents(page: Page): Promise<void> {
   });
 }
 
+/** The story and globals each page's preview document was last asked for (see {@link openStory}). */
+const openDocuments = new WeakMap<Page, { storyId: string; globals: string }>();
+
 /**
  * Opens one story in the preview iframe with the given toolbar globals and waits until Storybook has
  * finished it: loaders (MSW), render, play function and after-each hooks; then until fonts and images are in.
  * Fails, with Storybook's message, if the story threw while rendering or in its play function.
+ *
+ * With `reuseDocument`, a page whose preview already shows another story with the same globals switches to
+ * this one through the preview's channel (`setCurrentStory`, as Storybook's own manager does when a reviewer
+ * picks a story in the sidebar) instead of loading the preview again: Storybook unmounts the last story,
+ * runs its cleanup, and runs this story's loaders, render and play function as on a fresh load. Only for a
+ * caller that leaves the document as the story made it (the stories suite); a test that injects styles or
+ * scripts opens a fresh document every time.
  */
 export async function openStory(
   page: Page,
   storyId: string,
   globals: { theme?: Theme; direction?: 'ltr' | 'rtl' } = {},
+  { reuseDocument = false }: { reuseDocument?: boolean } = {},
 ): Promise<void> {
   await watchStoryEvents(page);
   // `a11y.manual`: the a11y addon's own automatic axe run is skipped here; stories.spec.ts runs axe itself.
@@ -163,7 +174,17 @@ export async function openStory(
     ...Object.entries(globals).map(([key, value]) => `${key}:${value}`),
     'a11y.manual:!true',
   ].join(';');
-  await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globalParam}`);
+  const open = openDocuments.get(page);
+  const switched =
+    reuseDocument &&
+    open !== undefined &&
+    open.globals === globalParam &&
+    open.storyId !== storyId &&
+    (await switchStory(page, storyId));
+  if (!switched) {
+    await page.goto(`/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=${globalParam}`);
+  }
+  openDocuments.set(page, { storyId, globals: globalParam });
   const handle = await page.waitForFunction(
     (id) => {
       const report = (window as unknown as { __offerkitStoryReport: StoryReport }).__offerkitStoryReport;
@@ -176,6 +197,28 @@ export async function openStory(
   expect(report.errors, `story ${storyId} failed`).toEqual([]);
   expect(report.finished?.status, `story ${storyId} finished with an error`).toBe('success');
   await settleStory(page);
+}
+
+/**
+ * Asks the open preview to show another story, starting a fresh report for it. False when the document has
+ * no Storybook channel to ask (the caller then loads the story).
+ */
+async function switchStory(page: Page, storyId: string): Promise<boolean> {
+  return page.evaluate((id) => {
+    const target = window as unknown as {
+      __offerkitStoryReport: StoryReport;
+      __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+    };
+    const channel = target.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return false;
+    target.__offerkitStoryReport.finished = null;
+    target.__offerkitStoryReport.errors.length = 0;
+    // A fresh load starts at the top with nothing focused; so does a switched story.
+    window.scrollTo(0, 0);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    return true;
+  }, storyId);
 }
 
 /**

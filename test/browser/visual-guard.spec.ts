@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axeViolations.ts';
 import { chromiumVersionWarning, parseChromiumVersion } from './chromiumVersion.ts';
 import { openStory, VIEWPORTS } from './storybook.ts';
+import { test } from './storyPageTest.ts';
 
 /**
  * Proves that the visual suite's comparison (VISUAL_THRESHOLD in storybook.ts) is loose enough for another
@@ -9,7 +10,8 @@ import { openStory, VIEWPORTS } from './storybook.ts';
  * suite checks, confirms that it matches its committed reference image with the suite's settings, makes
  * one small real change, and asserts that the same comparison now fails. The story is the largest
  * component sheet (every offer state as a card), so the change is as small a share of the image as it gets.
- * `.not.toHaveScreenshot` never writes reference images, so these tests cannot corrupt a baseline.
+ * `.not.toHaveScreenshot` never writes reference images, so these tests cannot corrupt a baseline. The
+ * worker's page is shared, but every test loads the story afresh, so no test sees another's change.
  */
 const STORY = 'components-offercard--all-states';
 
@@ -24,7 +26,7 @@ async function openReference(page: Page, width: number, height: number): Promise
 
 for (const { width, height } of VIEWPORTS) {
   test.describe(`at ${width} px`, () => {
-    test('a card moved 1 px sideways fails the comparison', async ({ page }) => {
+    test('a card moved 1 px sideways fails the comparison', async ({ storyPage: page }) => {
       const reference = await openReference(page, width, height);
       const moved = await page.evaluate(() => {
         const card = document.querySelector<HTMLElement>('[data-state="boostable"] .ok-OfferCard');
@@ -39,7 +41,7 @@ for (const { width, height } of VIEWPORTS) {
       await expect(page).not.toHaveScreenshot(reference, { fullPage: true });
     });
 
-    test("a PRIMARY CTA's colour changed fails the comparison", async ({ page }) => {
+    test("a PRIMARY CTA's colour changed fails the comparison", async ({ storyPage: page }) => {
       const reference = await openReference(page, width, height);
       const colours = await page.evaluate(() => {
         const cta = document.querySelector<HTMLElement>(
@@ -59,7 +61,7 @@ for (const { width, height } of VIEWPORTS) {
 
 test.describe('the stories suite’s axe check', () => {
   test('passes the story and fails it once a CTA loses its name and a text its contrast', async ({
-    page,
+    storyPage: page,
   }) => {
     const tags = ['wcag2a', 'wcag2aa'];
     const { width, height } = VIEWPORTS[1];

@@ -1,0 +1,25 @@
+import { test as base, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test` with `storyPage`: one page per worker, reused from test to test. It keeps the preview's
+ * service worker (MSW) registered and warm, lets Chromium reuse the compiled bundle from load to load (the
+ * static server's cache headers, scripts/serve-static.mjs), and lets `openStory(…, { reuseDocument: true })`
+ * switch stories in one document. A fresh context per test cost about 3 s each in the stories suites.
+ */
+export const test = base.extend<Record<never, never>, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId, colorScheme, deviceScaleFactor } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        colorScheme,
+        deviceScaleFactor,
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
