@@ -180,6 +180,8 @@ function HandOfferCardView({
       data-boosted={card.boosted}
       data-state={pending ? 'pending' : 'idle'}
       data-linked={onOpen !== undefined || undefined}
+      // The pending logo's key for the impression watcher before hydration, as the library's card carries.
+      data-ok-impression={logoPending ? card.logoUrl : undefined}
     >
       <div className="ok-OfferCard-media">
         <span className="ok-LogoFlare" data-border={card.flareBorder}>
