@@ -94,15 +94,20 @@ describePostgres(
         OFFERKIT_WEBHOOK_STORE_SCHEMA: schema,
       });
       const lines: string[] = [];
-      const starting = startWebBankingServer(config, { log: (line) => lines.push(line) });
-      const opened = new Promise<void>((resolve, reject) =>
+      // The server gives up after 30 s of retries; its log says why each attempt failed. Settled into a value
+      // from the start, so a start-up that fails while the database is still opening is never unhandled.
+      const started = startWebBankingServer(config, { log: (line) => lines.push(line) }).then(
+        (server) => ({ server }),
+        (error: unknown) => ({ error: error as Error }),
+      );
+      await new Promise<void>((resolve, reject) =>
         setTimeout(() => database.open().then(resolve, reject), 1500),
       );
-      await opened;
-      // The server gives up after 30 s of retries; its log says why each attempt failed.
-      const server = await starting.catch((error: unknown) => {
-        throw new Error(`${(error as Error).message}\nserver log:\n${lines.join('\n')}`);
-      });
+      const outcome = await started;
+      if ('error' in outcome) {
+        throw new Error(`${outcome.error.message}\nserver log:\n${lines.join('\n')}`);
+      }
+      const { server } = outcome;
       try {
         expect(lines.some((line) => line.startsWith('webhook store: not ready yet'))).toBe(true);
         expect(lines.join('\n')).not.toContain(url.href);
