@@ -6,7 +6,7 @@ import {
   createIssuerClient,
   type IssuerClient,
 } from '@offerkit/server';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import type { WebBankingServer } from '../../../examples/web-banking/server/startWebBankingServer.ts';
 import { startBankOn } from './exampleOnSandbox.ts';
 
@@ -103,10 +103,15 @@ test('signed in as the new customer, activating an offer on its card makes the c
   expect((await serviceOffer(sandbox.newCustomerId, offerId)).attributes.components?.cta).toBeDefined();
 
   // Every request the page makes: to the bank, or an offer image at the service; never a bearer token.
-  const requests: { url: string; authorization: string | null }[] = [];
-  page.on('request', async (request) => {
-    requests.push({ url: request.url(), authorization: await request.headerValue('authorization') });
-  });
+  // Each header is read while the test runs: the listener keeps the promise, and the test awaits them all
+  // once it stops listening, so no read can outlive the test.
+  const seen: Promise<{ url: string; authorization: string | null }>[] = [];
+  const onRequest = (request: Request) => {
+    seen.push(
+      request.headerValue('authorization').then((authorization) => ({ url: request.url(), authorization })),
+    );
+  };
+  page.on('request', onRequest);
 
   await signIn(page, 'Alex Morgan');
   const card = page.getByRole('list', { name: 'Offers' }).getByRole('article', { name });
@@ -127,6 +132,8 @@ test('signed in as the new customer, activating an offer on its card makes the c
   await expect(detail.getByText('Activated', { exact: true })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Activate' })).toHaveCount(0);
 
+  page.off('request', onRequest);
+  const requests = await Promise.all(seen);
   const sandboxAssets = `${new URL(sandboxServer.url).origin}/assets/`;
   expect(requests.some((request) => request.url.startsWith(`${bank.url}/api/rewards/`))).toBe(true);
   expect(
