@@ -3,6 +3,7 @@ import { createRewardsClient, SUPPORTED_COMPONENTS } from '@offerkit/data';
 import { OfferkitProvider } from '@offerkit/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { BANK_LOCALE } from './bankLocale.ts';
 import { OFFERS_PAGE_SIZE } from './firstOffersPageQuery.ts';
 import { logOfferkitDiagnostic } from './logOfferkitDiagnostic.ts';
 import { OffersLoading } from './OffersLoading.tsx';
@@ -53,7 +54,7 @@ export function OffersPage({
       userId={customer.id}
       supportedComponents={SUPPORTED_COMPONENTS}
       queryClient={queryClient}
-      locale="en-US"
+      locale={BANK_LOCALE}
     >
       <OffersExperience
         // The experience is the page: its title is the page's h1, with no second title above it.

@@ -232,6 +232,22 @@ test('the sign-in page and the offers page pass axe (WCAG 2.2 A and AA)', async 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("the offers page starts the number-formatting warm-up worker from the bank's own origin, within its CSP", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await signIn(page, 'Sam Rivera');
+  const worker = page.waitForEvent('worker');
+  await page.reload();
+  expect(new URL((await worker).url()).origin).toBe(bank.url);
+  expect((await worker).url()).toMatch(/numberFormatWarmUp/);
+  await expect(page.getByRole('list', { name: 'Offers' }).getByRole('article').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test('the offers page keeps room for a scrollbar from its first frame, so nothing moves sideways as it arrives', async ({
   page,
 }) => {
