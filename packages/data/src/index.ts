@@ -29,6 +29,7 @@ export { type FormatOfferDateOptions, formatOfferDate } from './format/formatOff
 export { type FormatUserRewardOptions, formatUserReward } from './format/formatUserReward.ts';
 export { resolveLocale } from './format/resolveLocale.ts';
 export { type TextDirection, textDirection } from './format/textDirection.ts';
+export { warmNumberFormats } from './format/warmNumberFormats.ts';
 export { distanceMiles } from './geo/distanceMiles.ts';
 export { sortLocationsByDistance } from './geo/sortLocationsByDistance.ts';
 export type { ActionOptions } from './request/ActionOptions.ts';

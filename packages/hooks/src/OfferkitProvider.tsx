@@ -8,6 +8,7 @@ import { ImpressionPolicyProvider } from './ImpressionPolicyProvider.tsx';
 import { abortActions } from './internal/actionAborts.ts';
 import { normalizeSupportedComponents } from './internal/normalizeSupportedComponents.ts';
 import { OfferkitContext, type OfferkitContextValue } from './internal/OfferkitContext.ts';
+import { useNumberFormatWarmUp } from './internal/useNumberFormatWarmUp.ts';
 import { type OfferkitKeyScope, offerkitKeys } from './offerkitKeys.ts';
 
 export interface OfferkitProviderProps {
@@ -100,6 +101,9 @@ export function OfferkitProvider({
       mutations.remove(mutation);
     }
   }, [scope, activeQueryClient]);
+
+  // The offers' first render formats rewards and progress: the formatting starts while they are on their way.
+  useNumberFormatWarmUp(locale);
 
   const value = useMemo<OfferkitContextValue>(
     () => ({
