@@ -98,7 +98,7 @@ export default [
   // pending, and the tracker going on from a stretch in view that began before the page was live. Raised by
   // 0.1 kB (everything, own code and first view) for the provider's number-format warm-up in the first idle
   // moment (warmNumberFormats, useNumberFormatWarmUp): it takes the browser's number-formatting start-up,
-  // 40–80 ms on a desktop, out of the first render of the offers (figure 9).
+  // 40–200 ms on a desktop, out of the first render of the offers (figure 9).
   {
     name: 'own code: data + hooks + components',
     path: 'bench/size/everything.js',

@@ -8,6 +8,10 @@ import { startNumberFormatWarmUp } from './startNumberFormatWarmUp.ts';
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element to render the bank page into.');
 
+// The offers' rewards and progress are formatted numbers: the browser's number formatting starts up
+// in a worker while the page's script arrives, not as a long task of the main thread during hydration.
+if (location.pathname.startsWith('/offers')) startNumberFormatWarmUp(BANK_LOCALE);
+
 // The server sends both pages drawn (the sign-in form; the chrome and the first offers). A module script
 // that is ready when the HTML is parsed runs before the browser paints it, so the page would appear only
 // after React and the experience were evaluated. This entry holds just the stylesheets (so they stay
@@ -15,9 +19,6 @@ if (root === null) throw new Error('index.html has no #root element to render th
 // preloads that script's chunks only when it shows the loading status. Presses on the drawn page until
 // React has taken it over are held and replayed then, and the drawn cards are watched for impressions
 // (no React: a few kB); `data-live` on the root says it has (for tests and monitoring).
-// The offers' rewards and progress are formatted numbers: the browser's number formatting starts up
-// in a worker while the page's script arrives, not as a long task of the main thread during hydration.
-if (location.pathname.startsWith('/offers')) startNumberFormatWarmUp(BANK_LOCALE);
 const earlyPresses = holdEarlyPresses(root);
 // Cards the customer sees before then count as merchants expect: one in view for a second has its logo
 // drawn (its impression recorded) as soon as it is live. The same policy as the page's provider: default.

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 /**
  * Starts the browser's number formatting for `locale` in the first idle moment after mounting, which is
  * usually spent waiting for the offers, so that their first render does not start it (`warmNumberFormats`:
- * 40–80 ms on a desktop, several times that on a phone). Once formats exist, it costs nothing.
+ * 40–200 ms on a desktop, several times that on a phone). Once formats exist, it costs nothing.
  */
 export function useNumberFormatWarmUp(locale: string | undefined): void {
   useEffect(() => {
