@@ -1,3 +1,5 @@
+'use client';
+
 import { warmNumberFormats } from '@offerkit/data';
 import { useEffect } from 'react';
 
