@@ -56,7 +56,9 @@ export async function runLighthouse(url: string, preset: LighthousePreset, cooki
     const exited = once(chromium, 'exit');
     chromium.kill('SIGTERM');
     await exited;
-    await rm(profile, { recursive: true, force: true });
+    // Chromium can still be writing its cache as it exits: a removal that finds a directory refilled
+    // (ENOTEMPTY) is tried again rather than failing the figure.
+    await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
