@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Row } from '../lib/report.ts';
+import { firstViewParts } from '../size/firstViewParts.ts';
 import type { Figure } from './context.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,13 +24,21 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
 /**
  * Figure 4: `size-limit --json` over the built packages with the budgets in .size-limit.js (gzip,
- * peers or every dependency excluded). A check over its budget fails the bench.
+ * peers or every dependency excluded). A check over its budget fails the bench. Then, reported only, what
+ * each part of the embed's first view costs of its own code (bench/size/firstViewParts.ts).
  */
 export const sizeFigure: Figure = {
   name: 'size',
   browser: false,
   ci: true,
   async run() {
+    const parts = (await firstViewParts(`${ROOT}bench/size/firstView.js`)).map(
+      ({ part, bytes }): Row => ({
+        figure: '4 bundle',
+        measure: `first view, own code, part: ${part}, gzip`,
+        value: kB(bytes),
+      }),
+    );
     const budgets = (
       (await import(pathToFileURL(`${ROOT}.size-limit.js`).href)) as {
         default: { name: string; limit: string }[];
@@ -58,8 +67,8 @@ export const sizeFigure: Figure = {
           reject(new Error(`size-limit failed: ${output.slice(0, 500)}`));
           return;
         }
-        resolve(
-          checks.map((check) => ({
+        resolve([
+          ...checks.map((check) => ({
             figure: '4 bundle',
             measure: `${check.name}, gzip${ISSUE_TARGETS[check.name] ? ` (${ISSUE_TARGETS[check.name]})` : ''}`,
             value: kB(check.size),
@@ -67,7 +76,8 @@ export const sizeFigure: Figure = {
             ok: check.passed,
             gate: true,
           })),
-        );
+          ...parts,
+        ]);
       });
     });
   },
