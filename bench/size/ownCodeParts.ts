@@ -1,20 +1,15 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 
-const PACKAGES = fileURLToPath(new URL('../../packages/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PACKAGES = `${ROOT}packages/`;
 
-/** Every npm dependency, left out as in the "own code" checks of .size-limit.js. */
-const DEPENDENCIES = [
-  'react',
-  'react-dom',
-  '@tanstack/react-query',
-  'dompurify',
-  '@tanstack/react-virtual',
-  'valibot',
-  'clsx',
-];
+/** Every npm dependency, left out as in the "own code" checks of .size-limit.js (its own list). */
+const { DEPENDENCIES } = (await import(pathToFileURL(`${ROOT}.size-limit.js`).href)) as {
+  DEPENDENCIES: string[];
+};
 
 /** Leaves out the modules `left` (as in {@link OwnCodeParts}) and every `import()`, as .size-limit.js does. */
 const leaveOut = (left: string[]): Plugin => ({
