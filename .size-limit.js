@@ -9,7 +9,7 @@
 
 /** The peers a host installs itself. */
 const PEERS = ['react', 'react-dom', '@tanstack/react-query', 'dompurify'];
-/** Every npm dependency: "own code" budgets measure only what this repository wrote (also bench/size/ownCodeParts.ts). */
+/** Every npm dependency: "own code" budgets measure only what this repository wrote. */
 export const DEPENDENCIES = [...PEERS, '@tanstack/react-virtual', 'valibot', 'clsx'];
 
 /** @param {import('esbuild').BuildOptions} config */
@@ -20,9 +20,10 @@ const withoutTsconfigPaths = (config) => ({ ...config, tsconfigRaw: '{}' });
  * before anything is shown. Every check uses it: without code splitting, esbuild would inline each module an
  * `import()` reaches in a lazy-initialising wrapper, which no app's bundler ships and which defeats scope
  * hoisting. `everything.js` imports the on-demand modules by path, so that it still counts them once.
+ * Exported, with DEPENDENCIES, for the parts of figure 4 (bench/size/ownCodeParts.ts), bundled the same way.
  * @param {import('esbuild').BuildOptions} config
  */
-const withoutDynamicImports = (config) => ({
+export const withoutDynamicImports = (config) => ({
   ...withoutTsconfigPaths(config),
   plugins: [
     ...(config.plugins ?? []),

@@ -1,24 +1,28 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'esbuild';
+import { type BuildOptions, build, type Plugin } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PACKAGES = `${ROOT}packages/`;
 
-/** Every npm dependency, left out as in the "own code" checks of .size-limit.js (its own list). */
-const { DEPENDENCIES } = (await import(pathToFileURL(`${ROOT}.size-limit.js`).href)) as {
+/** The own-code checks' dependency list and bundling (every `import()` and tsconfig `paths` left out). */
+const { DEPENDENCIES, withoutDynamicImports } = (await import(
+  pathToFileURL(`${ROOT}.size-limit.js`).href
+)) as {
   DEPENDENCIES: string[];
+  withoutDynamicImports: <Config extends BuildOptions>(config: Config) => Config;
 };
 
-/** Leaves out the modules `left` (as in {@link OwnCodeParts}) and every `import()`, as .size-limit.js does. */
+/** Leaves out the modules `left` (as in {@link OwnCodeParts}), found by the path they resolve to. */
 const leaveOut = (left: string[]): Plugin => ({
   name: 'leave-out',
   setup(esbuild) {
     const leftOut = (path: string) => left.some((module) => path.endsWith(`/packages/${module}.js`));
     esbuild.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.kind === 'dynamic-import') return { path: args.path, external: true };
-      if (args.pluginData === 'resolving' || !args.path.startsWith('.')) return undefined;
+      // `import()`s are left to withoutDynamicImports.
+      if (args.kind === 'dynamic-import' || args.pluginData === 'resolving' || !args.path.startsWith('.'))
+        return undefined;
       const resolved = await esbuild.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,
@@ -32,18 +36,18 @@ const leaveOut = (left: string[]): Plugin => ({
 
 /** The gzipped size of `entry`'s own code without the modules `left`. */
 async function ownCodeBytes(entry: string, left: string[]): Promise<number> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    external: DEPENDENCIES,
-    // As .size-limit.js: the root tsconfig's `paths` would pull the TypeScript sources in.
-    tsconfigRaw: '{}',
-    logLevel: 'silent',
-    plugins: [leaveOut(left)],
-  });
+  const result = await build(
+    withoutDynamicImports({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      external: DEPENDENCIES,
+      logLevel: 'silent',
+      plugins: [leaveOut(left)],
+    }),
+  );
   const output = result.outputFiles[0];
   if (output === undefined) throw new Error(`esbuild wrote nothing for ${entry}`);
   return gzipSync(output.contents).length;
